@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the app build and the jsdom/node unit suites.
+// Convention: `*.test.ts` runs in Node, `*.test.tsx` runs in jsdom (it renders React).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/dom.ts'],
+          server: { deps: { inline: ['@rjsf/mantine'] } },
+        },
+      },
+    ],
+  },
+});
