@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { AppServicesProvider, type AppServices } from '../lib/session/AppServices';
+import type { AppRouter } from './createAppRouter';
+import { TOAST_DURATION_MS } from '../backend/http/notifier';
+import { theme } from './theme';
+
+/** Providers in dependency order: theme, notifications, backend and session, then the routes. */
+export function App({ services, router }: { services: AppServices; router: AppRouter }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications autoClose={TOAST_DURATION_MS} />
+      <AppServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { createRouter } from '@tanstack/react-router';
+import type { Session } from '../lib/session/createSession';
+import { routeTree } from '../routes/routeTree';
+
+/** The app's router; the session goes into the route context so guards can wait for it. */
+export function createAppRouter(session: Session) {
+  return createRouter({ routeTree, context: { session }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
