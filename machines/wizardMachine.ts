@@ -1,0 +1,272 @@
+/*
+ * Topology (one state node per manifest step, generated):
+ *
+ *   navigating (transient hub; initial) ──always──▶ editing.<step> | left
+ *   editing.<step>
+ *     idle ── form.change (self) ── step.next[valid] ▶ saving   ── step.next[invalid] (self, shows errors)
+ *          ── step.back / step.jump[canJumpTo] / leave.request ──[dirty]▶ confirmingLeave, else ▶ navigating
+ *          ── submit.request[canSubmit] (last step) ▶ confirmingSubmit
+ *     saving ── save.done ▶ editing.<next step> (or idle on the last) ── save.failed ▶ idle (error kept)
+ *     confirmingLeave ── leave.confirm (discard) ▶ navigating ── leave.cancel (keep) ▶ idle
+ *   confirmingSubmit ── submit.confirm ▶ submitting ── submit.cancel ▶ editing.<last>
+ *   submitting ── submit.done ▶ submitted (final) ── submit.failed ▶ editing.<last> (error kept)
+ *   left (final): the user left the wizard
+ *
+ * Why no `invoke`: `createTestModel` (xstate/graph) rejects machines with `invoke` or `after`, and the
+ * machine the UI runs must be the machine the model walks. So saving and submitting are states that wait
+ * for `save.done` / `save.failed` / `submit.done` / `submit.failed`; the injected `saveStep` and `submit`
+ * functions are called outside the machine by `attachWizardIo` (src/engine/buildWizardMachineIo.ts),
+ * which watches the actor enter `saving` / `submitting`. Dirty steps are entered clean (a save commits,
+ * a discard restores), so the review step never needs dirty-guarded transitions.
+ */
+import { and, assign, setup } from 'xstate';
+import {
+  canJump,
+  pickFields,
+  skippedSteps,
+  submitRuleMet,
+  type WizardFieldError,
+  type WizardMachineDeps,
+  type WizardMode,
+  type WizardShape,
+} from './wizardRules';
+
+/** Where a pending navigation goes: a step key, or out of the wizard. */
+export const EXIT = '#exit';
+
+/** What the wizard machine remembers between events. */
+export interface WizardContext {
+  mode: WizardMode;
+  itemId: string | null;
+  /** The data being edited, all steps together (each step owns some of its fields). */
+  data: Record<string, unknown>;
+  /** What the server acknowledged last; a discard restores it. */
+  saved: Record<string, unknown>;
+  validated: string[];
+  current: string;
+  dirty: boolean;
+  target: string | null;
+  lastError: string | null;
+  fieldErrors: WizardFieldError[];
+  /** Set once the user tried to advance: from then on, every change re-validates the step live. */
+  errorsShown: boolean;
+}
+
+/** Every event the wizard understands; I/O results arrive as `save.*` and `submit.*`. */
+export type WizardEvent =
+  | { type: 'form.change'; data: Record<string, unknown> }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.jump'; to: string }
+  | { type: 'leave.request' }
+  | { type: 'leave.confirm' }
+  | { type: 'leave.cancel' }
+  | { type: 'save.done'; itemId?: string }
+  | { type: 'save.failed'; message: string }
+  | { type: 'submit.request' }
+  | { type: 'submit.confirm' }
+  | { type: 'submit.cancel' }
+  | { type: 'submit.done' }
+  | { type: 'submit.failed'; message: string };
+
+/** How a wizard actor starts: its mode, and the item's data when editing or resuming a draft. */
+export interface WizardInput {
+  mode: WizardMode;
+  itemId?: string | null;
+  data?: Record<string, unknown>;
+  /** Data the server already has (defaults to `data`); differs from `data` when a draft is resumed. */
+  saved?: Record<string, unknown>;
+  validated?: string[];
+  startStep?: string;
+}
+
+/** Builds the navigation machine of one wizard from its manifest and the engine's validation. */
+export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps) {
+  const steps = wizard.steps;
+  if (steps.length === 0) throw new Error(`Wizard ${wizard.id} has no steps`);
+  const keys = steps.map((s) => s.key);
+  const last = keys[keys.length - 1] as string;
+  const stepErrors = (key: string, data: Record<string, unknown>): WizardFieldError[] =>
+    steps.find((s) => s.key === key)?.review ? [] : deps.validateStep(key, pickFields(data, deps.stepFields(key)));
+  const isDirty = (key: string, data: Record<string, unknown>, saved: Record<string, unknown>) => {
+    const fields = deps.stepFields(key);
+    return JSON.stringify(pickFields(data, fields)) !== JSON.stringify(pickFields(saved, fields));
+  };
+
+  const wizardSetup = setup({
+    types: {
+      context: {} as WizardContext,
+      events: {} as WizardEvent,
+      input: {} as WizardInput,
+    },
+    guards: {
+      isStepValid: ({ context }) => stepErrors(context.current, context.data).length === 0,
+      isDirty: ({ context }) => context.dirty,
+      canJumpTo: ({ context, event }) =>
+        event.type === 'step.jump' && canJump(wizard, context.mode, context.current, event.to),
+      canSubmit: ({ context }) => !context.dirty && submitRuleMet(wizard, context.validated),
+      isTarget: ({ context }, params: { key: string }) => context.target === params.key,
+    },
+    actions: {
+      enterStep: assign((_, params: { key: string }) => ({ current: params.key, target: null })),
+      applyChange: assign(({ context, event }) => {
+        if (event.type !== 'form.change') return {};
+        const data = { ...context.data, ...event.data };
+        return {
+          data,
+          dirty: isDirty(context.current, data, context.saved),
+          fieldErrors: context.errorsShown ? stepErrors(context.current, data) : context.fieldErrors,
+        };
+      }),
+      showFieldErrors: assign(({ context }) => ({
+        fieldErrors: stepErrors(context.current, context.data),
+        errorsShown: true,
+      })),
+      clearErrors: assign({ fieldErrors: [], errorsShown: false, lastError: null }),
+      setTarget: assign((_, params: { to: string }) => ({ target: params.to })),
+      clearTarget: assign({ target: null }),
+      setJumpTarget: assign(({ event }) => (event.type === 'step.jump' ? { target: event.to } : {})),
+      discardChanges: assign(({ context }) => ({ data: { ...context.saved }, dirty: false })),
+      commitStep: assign(({ context, event }) => {
+        const fields = deps.stepFields(context.current);
+        return {
+          saved: { ...context.saved, ...pickFields(context.data, fields) },
+          validated: context.validated.includes(context.current)
+            ? context.validated
+            : [...context.validated, context.current],
+          itemId: event.type === 'save.done' && event.itemId ? event.itemId : context.itemId,
+          dirty: false,
+          fieldErrors: [],
+          errorsShown: false,
+          lastError: null,
+        };
+      }),
+      recordFailure: assign(({ event }) =>
+        event.type === 'save.failed' || event.type === 'submit.failed' ? { lastError: event.message } : {},
+      ),
+      // A forward jump checks the steps it passes and stops at the first invalid one, showing why.
+      resolveTarget: assign(({ context }) => {
+        const target = context.target ?? keys[0]!;
+        if (target === EXIT) return { fieldErrors: [], errorsShown: false };
+        const passed = keys.includes(context.current) ? skippedSteps(wizard, context.current, target) : [];
+        const validated = [...context.validated];
+        for (const key of passed) {
+          const errors = stepErrors(key, context.data);
+          if (errors.length > 0) {
+            return { target: key, validated, fieldErrors: errors, errorsShown: true, lastError: null };
+          }
+          if (!validated.includes(key) && !steps.find((s) => s.key === key)?.review) validated.push(key);
+        }
+        return { target, validated, fieldErrors: [], errorsShown: false, lastError: null };
+      }),
+    },
+  });
+
+  const leaveTo = (to: string) => [
+    { guard: 'isDirty' as const, target: 'confirmingLeave', actions: { type: 'setTarget' as const, params: { to } } },
+    { target: '#wizard.navigating', actions: { type: 'setTarget' as const, params: { to } } },
+  ];
+
+  const stepState = (index: number) => {
+    const step = steps[index]!;
+    const next = keys[index + 1];
+    const editable = !step.review;
+    const isLast = step.key === last;
+    return wizardSetup.createStateConfig({
+      initial: 'idle',
+      entry: { type: 'enterStep', params: { key: step.key } },
+      states: {
+        idle: {
+          on: {
+            ...(editable ? { 'form.change': { actions: 'applyChange' } } : {}),
+            ...(editable
+              ? {
+                  'step.next': [
+                    { guard: 'isStepValid', target: 'saving', actions: 'clearErrors' },
+                    { actions: 'showFieldErrors' },
+                  ],
+                }
+              : {}),
+            'step.back': editable
+              ? leaveTo(keys[index - 1] ?? EXIT)
+              : [{ target: '#wizard.navigating', actions: { type: 'setTarget', params: { to: keys[index - 1] ?? EXIT } } }],
+            'step.jump': editable
+              ? [
+                  { guard: and(['canJumpTo', 'isDirty']), target: 'confirmingLeave', actions: 'setJumpTarget' },
+                  { guard: 'canJumpTo', target: '#wizard.navigating', actions: 'setJumpTarget' },
+                ]
+              : [{ guard: 'canJumpTo', target: '#wizard.navigating', actions: 'setJumpTarget' }],
+            'leave.request': editable
+              ? leaveTo(EXIT)
+              : [{ target: '#wizard.navigating', actions: { type: 'setTarget', params: { to: EXIT } } }],
+            ...(isLast ? { 'submit.request': { guard: 'canSubmit', target: '#wizard.confirmingSubmit' } } : {}),
+          },
+        },
+        ...(editable
+          ? {
+              saving: {
+                on: {
+                  'save.done': { target: next ? `#wizard.editing.${next}` : 'idle', actions: 'commitStep' },
+                  'save.failed': { target: 'idle', actions: 'recordFailure' },
+                },
+              },
+              confirmingLeave: {
+                on: {
+                  'leave.confirm': { target: '#wizard.navigating', actions: 'discardChanges' },
+                  'leave.cancel': { target: 'idle', actions: 'clearTarget' },
+                },
+              },
+            }
+          : {}),
+      },
+    });
+  };
+
+  return wizardSetup.createMachine({
+    id: 'wizard',
+    initial: 'navigating',
+    context: ({ input }) => ({
+      mode: input.mode,
+      itemId: input.itemId ?? null,
+      data: { ...(input.data ?? {}) },
+      saved: { ...(input.saved ?? input.data ?? {}) },
+      validated: [...(input.validated ?? [])],
+      current: '',
+      dirty: false,
+      target: input.startStep && keys.includes(input.startStep) ? input.startStep : keys[0]!,
+      lastError: null,
+      fieldErrors: [],
+      errorsShown: false,
+    }),
+    states: {
+      navigating: {
+        entry: 'resolveTarget',
+        always: [
+          ...keys.map((key) => ({ guard: { type: 'isTarget' as const, params: { key } }, target: `editing.${key}` })),
+          { target: 'left' },
+        ],
+      },
+      editing: {
+        initial: keys[0]!,
+        states: Object.fromEntries(keys.map((key, index) => [key, stepState(index)])),
+      },
+      confirmingSubmit: {
+        on: {
+          'submit.confirm': { target: 'submitting' },
+          'submit.cancel': { target: `#wizard.editing.${last}` },
+        },
+      },
+      submitting: {
+        on: {
+          'submit.done': { target: 'submitted' },
+          'submit.failed': { target: `#wizard.editing.${last}`, actions: 'recordFailure' },
+        },
+      },
+      submitted: { type: 'final' },
+      left: { type: 'final' },
+    },
+  });
+}
+
+/** The machine type one wizard produces; actors and the test kit are typed by it. */
+export type WizardMachine = ReturnType<typeof createWizardMachine>;

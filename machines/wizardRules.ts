@@ -1,0 +1,66 @@
+import type { NavigationPolicy, SubmitRules } from '../src/engine/manifest';
+
+/** A validation failure on one field, as the engine reports it (JSON pointer into the step data). */
+export interface WizardFieldError {
+  pointer: string;
+  message: string;
+  keyword: string;
+}
+
+/** The slice of a manifest step the machine needs. */
+export interface WizardStepShape {
+  key: string;
+  optional?: boolean;
+  review?: boolean;
+}
+
+/** The slice of a manifest the machine is built from (a `WizardManifest` or a `CompiledWizard` both fit). */
+export interface WizardShape {
+  id: string;
+  steps: readonly WizardStepShape[];
+  navigation: NavigationPolicy;
+  submit: Pick<SubmitRules, 'requiresValidated'>;
+}
+
+/** create: a new item; edit: an existing one; restricted: a published one (navigates like edit). */
+export type WizardMode = 'create' | 'edit' | 'restricted';
+
+/** The I/O-free services the machine needs: the engine's validation and each step's own fields. */
+export interface WizardMachineDeps {
+  validateStep(key: string, data: Record<string, unknown>): WizardFieldError[];
+  stepFields(key: string): readonly string[];
+}
+
+/** Copies only the named fields that are present, so a step never sends another step's data. */
+export function pickFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (Object.hasOwn(data, field)) out[field] = data[field];
+  }
+  return out;
+}
+
+/** True when the step bar may take the user from `fromKey` to `toKey` under the manifest's policy. */
+export function canJump(wizard: WizardShape, mode: WizardMode, fromKey: string, toKey: string): boolean {
+  const keys = wizard.steps.map((s) => s.key);
+  const to = keys.indexOf(toKey);
+  if (to < 0) return false;
+  const policy = mode === 'create' ? wizard.navigation.createMode : wizard.navigation.editMode;
+  return policy === 'any' || to <= keys.indexOf(fromKey);
+}
+
+/** True when the validated steps satisfy the manifest's submit rule (optional steps never count). */
+export function submitRuleMet(wizard: WizardShape, validated: readonly string[]): boolean {
+  const counted = wizard.steps.filter((s) => !s.review && !s.optional);
+  const done = counted.filter((s) => validated.includes(s.key)).length;
+  const rule = wizard.submit.requiresValidated;
+  return rule === 'allRequired' ? done === counted.length : done >= rule.atLeast;
+}
+
+/** The steps a jump passes over: the current one and those between it and a later target. */
+export function skippedSteps(wizard: WizardShape, fromKey: string, toKey: string): string[] {
+  const keys = wizard.steps.map((s) => s.key);
+  const from = keys.indexOf(fromKey);
+  const to = keys.indexOf(toKey);
+  return from < 0 || to <= from ? [] : keys.slice(from, to);
+}
