@@ -1,0 +1,64 @@
+import type { Actor } from 'xstate';
+import type { WizardMachine } from '../../machines/wizardMachine';
+import { pickFields } from '../../machines/wizardRules';
+
+/** What saving one step sends: only the fields that step's schema declares. */
+export interface SaveStepRequest {
+  wizardId: string;
+  stepKey: string;
+  itemId: string | null;
+  mode: 'create' | 'edit' | 'restricted';
+  fields: Record<string, unknown>;
+}
+
+/** The I/O a wizard needs; the browser passes HTTP calls, tests pass controllable promises. */
+export interface WizardIo {
+  /** Persists one step; resolves with the item id when the first save creates the item. */
+  saveStep(request: SaveStepRequest): Promise<{ itemId?: string } | void>;
+  submit(request: { wizardId: string; itemId: string | null; data: Record<string, unknown> }): Promise<void>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs the I/O the pure wizard machine asks for: on entering `saving` it calls `saveStep` and answers
+ * with `save.done`/`save.failed`; on entering `submitting` likewise with `submit`. Returns an unsubscribe.
+ */
+export function attachWizardIo(
+  actor: Actor<WizardMachine>,
+  wizard: { id: string; stepFields(key: string): readonly string[] },
+  io: WizardIo,
+): () => void {
+  let wasBusy = false;
+  const onSnapshot = () => {
+    const snapshot = actor.getSnapshot();
+    const { context } = snapshot;
+    const saving = snapshot.matches({ editing: { [context.current]: 'saving' } } as never);
+    const submitting = snapshot.matches('submitting');
+    // Entering a busy state fires once; the machine has no self-loops there, so a repeat snapshot is the same request.
+    if ((saving || submitting) && !wasBusy) {
+      if (saving) {
+        const request: SaveStepRequest = {
+          wizardId: wizard.id,
+          stepKey: context.current,
+          itemId: context.itemId,
+          mode: context.mode,
+          fields: pickFields(context.data, wizard.stepFields(context.current)),
+        };
+        io.saveStep(request).then(
+          (result) => actor.send({ type: 'save.done', ...(result?.itemId ? { itemId: result.itemId } : {}) }),
+          (error: unknown) => actor.send({ type: 'save.failed', message: messageOf(error) }),
+        );
+      } else {
+        io.submit({ wizardId: wizard.id, itemId: context.itemId, data: context.saved }).then(
+          () => actor.send({ type: 'submit.done' }),
+          (error: unknown) => actor.send({ type: 'submit.failed', message: messageOf(error) }),
+        );
+      }
+    }
+    wasBusy = saving || submitting;
+  };
+  onSnapshot();
+  const subscription = actor.subscribe({ next: onSnapshot, error: () => {} });
+  return () => subscription.unsubscribe();
+}
