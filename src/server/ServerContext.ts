@@ -1,0 +1,18 @@
+import type { DocumentStore } from './db/DocumentStore';
+import type { Db } from './db/openDatabase';
+import type { TokenSigner } from './auth/TokenSigner';
+import type { UserStore } from './auth/UserStore';
+import type { FileStore } from './files/FileStore';
+import type { Logger } from './logger';
+
+/** Everything a route module needs, built once in startServer. */
+export interface ServerContext {
+  db: Db;
+  docs: DocumentStore;
+  users: UserStore;
+  files: FileStore;
+  tokens: TokenSigner;
+  logger: Logger;
+  dataDir: string;
+  config: { audioMaxMb: number };
+}

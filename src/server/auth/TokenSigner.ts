@@ -1,0 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What a token is for; a token of one purpose is never accepted for another. */
+export type TokenPurpose = 'custom' | 'id' | 'session' | 'file';
+
+export const TOKEN_LIFETIME_SECONDS: Record<Exclude<TokenPurpose, 'file'>, number> = {
+  custom: 5 * 60,
+  id: 60 * 60,
+  session: 5 * 24 * 60 * 60,
+};
+
+export interface TokenPayload {
+  purpose: TokenPurpose;
+  /** Subject: a user id, or for `file` tokens the file path. */
+  sub: string;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/** The signing key lives in the data folder, created once, so tokens outlive a restart. */
+function loadSecret(dataDir: string): Buffer {
+  const file = join(dataDir, 'token-secret.key');
+  try {
+    const fd = openSync(file, 'wx', 0o600);
+    writeSync(fd, randomBytes(32).toString('hex'));
+    closeSync(fd);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const hex = readFileSync(file, 'utf8').trim();
+  if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error(`Corrupt token secret in ${file}: delete it to sign everyone out`);
+  return Buffer.from(hex, 'hex');
+}
+
+/** HMAC-SHA256 tokens shaped like JWTs (header.payload.signature, base64url), each with a purpose and expiry. */
+export class TokenSigner {
+  private readonly secret: Buffer;
+
+  constructor(dataDir: string, private readonly now: () => number = Date.now) {
+    this.secret = loadSecret(dataDir);
+  }
+
+  sign(purpose: TokenPurpose, sub: string, lifetimeSeconds: number): { token: string; exp: number } {
+    const iat = Math.floor(this.now() / 1000);
+    const payload: TokenPayload = { purpose, sub, iat, exp: iat + lifetimeSeconds };
+    const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return { token: `${body}.${this.mac(body).toString('base64url')}`, exp: payload.exp };
+  }
+
+  /** The payload when the signature, purpose and expiry all hold; otherwise null. */
+  verify(token: string | undefined | null, purpose: TokenPurpose): TokenPayload | null {
+    if (typeof token !== 'string' || token.length > 4096) return null;
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== HEADER) return null;
+    const given = Buffer.from(parts[2]!, 'base64url');
+    const expected = this.mac(`${parts[0]}.${parts[1]}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    let payload: TokenPayload;
+    try {
+      payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as TokenPayload;
+    } catch {
+      return null;
+    }
+    if (payload.purpose !== purpose || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    return payload.exp > this.now() / 1000 ? payload : null;
+  }
+
+  private mac(data: string): Buffer {
+    return createHmac('sha256', this.secret).update(data).digest();
+  }
+}

@@ -1,0 +1,72 @@
+import type { AuthUser, DocData } from '../../backend/ports';
+import { isPlainObject } from '../db/applyWrite';
+import { decodePathSegments } from '../db/paths';
+import { badRequest, notFound } from '../http/HttpError';
+import { readJsonObject } from '../http/readJsonBody';
+import { sendEmpty, sendJson } from '../http/respond';
+import { Router } from '../http/Router';
+import type { ServerContext } from '../ServerContext';
+import { checkAccess, checkProtectedFields } from './checkAccess';
+import { listenHandler } from './listenHandler';
+
+function dataOf(body: Record<string, unknown>): DocData {
+  if (!isPlainObject(body.data)) throw badRequest('"data" must be a JSON object');
+  return body.data;
+}
+
+function checkUpdateKeys(data: DocData): void {
+  for (const key of Object.keys(data)) {
+    if (key.split('.').some((part) => part === '')) throw badRequest(`Invalid field path in update: "${key}"`);
+  }
+}
+
+/** The documents API: get, set (merge), update, delete, add, query, listen (docs/api.md). */
+export function docRoutes(ctx: ServerContext): Router {
+  const target = (rest: string[], kind: 'document' | 'collection', user: AuthUser, mode: 'read' | 'write') => {
+    const segments = decodePathSegments(rest, kind);
+    checkAccess(user, segments, mode);
+    const guard = (before: DocData | null, after: DocData) => checkProtectedFields(user, segments, before, after);
+    return { path: segments.join('/'), guard };
+  };
+  return new Router()
+    .add('GET', '/api/docs/*', ({ rest, user, res }) => {
+      const { path } = target(rest, 'document', user, 'read');
+      const snapshot = ctx.docs.get(path);
+      if (!snapshot) throw notFound(`Document not found: ${path}`);
+      sendJson(res, 200, snapshot);
+    })
+    .add('PUT', '/api/docs/*', async ({ rest, user, req, res }) => {
+      const { path, guard } = target(rest, 'document', user, 'write');
+      const body = await readJsonObject(req);
+      if (body.merge !== undefined && typeof body.merge !== 'boolean') throw badRequest('"merge" must be true or false');
+      sendJson(res, 200, ctx.docs.set(path, dataOf(body), body.merge === true, guard));
+    })
+    .add('PATCH', '/api/docs/*', async ({ rest, user, req, res }) => {
+      const { path, guard } = target(rest, 'document', user, 'write');
+      const data = dataOf(await readJsonObject(req));
+      checkUpdateKeys(data);
+      sendJson(res, 200, ctx.docs.update(path, data, guard));
+    })
+    .add('DELETE', '/api/docs/*', ({ rest, user, res }) => {
+      const { path } = target(rest, 'document', user, 'write');
+      ctx.docs.delete(path);
+      sendEmpty(res);
+    })
+    .add('POST', '/api/docs/*', async ({ rest, user, req, res }) => {
+      const { path, guard } = target(rest, 'collection', user, 'write');
+      sendJson(res, 201, ctx.docs.add(path, dataOf(await readJsonObject(req)), guard));
+    })
+    .add('POST', '/api/query/*', async ({ rest, user, req, res }) => {
+      const { path } = target(rest, 'collection', user, 'read');
+      sendJson(res, 200, { docs: ctx.docs.query(path, await readJsonObject(req)) });
+    })
+    .add(
+      'GET',
+      '/api/listen/*',
+      (requestContext) => {
+        const { path } = target(requestContext.rest, 'collection', requestContext.user, 'read');
+        listenHandler(ctx, path, requestContext);
+      },
+      { tokenInQuery: true },
+    );
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdirSync, rmSync, type ReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { StoredFile } from '../../backend/ports';
+import type { Db } from '../db/openDatabase';
+import { HttpError, notFound } from '../http/HttpError';
+
+export interface SaveOptions {
+  maxBytes: number;
+  tooLargeMessage: string;
+  contentType: string;
+}
+
+const tooLarge = (message: string) => new HttpError(413, message, { Connection: 'close' });
+
+/**
+ * Uploaded files under `<dataDir>/files/`, metadata (content type) in SQLite. An upload streams into a
+ * temp file on the same disk and is renamed into place only when complete, so readers never see half a file
+ * and a refused or broken upload leaves nothing.
+ */
+export class FileStore {
+  readonly root: string;
+  readonly tmpDir: string;
+
+  constructor(dataDir: string, private readonly db: Db) {
+    this.root = join(dataDir, 'files');
+    this.tmpDir = join(dataDir, 'uploads-tmp');
+    mkdirSync(this.root, { recursive: true });
+    // Temp files left by a process that died mid-upload were never acknowledged: drop them.
+    rmSync(this.tmpDir, { recursive: true, force: true });
+    mkdirSync(this.tmpDir, { recursive: true });
+  }
+
+  /** The disk location of checked segments; a second guard against escaping the root. */
+  private locate(segments: string[]): string {
+    const full = resolve(this.root, ...segments);
+    if (!full.startsWith(this.root + sep)) throw new HttpError(400, 'Invalid file path');
+    return full;
+  }
+
+  async save(segments: string[], req: IncomingMessage, options: SaveOptions): Promise<StoredFile> {
+    if (Number(req.headers['content-length'] ?? 0) > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+    const target = this.locate(segments);
+    const tmp = join(this.tmpDir, randomUUID());
+    const handle = await open(tmp, 'wx', 0o600);
+    let size = 0;
+    try {
+      try {
+        for await (const chunk of req as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+          await handle.write(chunk);
+        }
+        if (!req.complete) throw new HttpError(400, 'Upload interrupted');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await this.moveIntoPlace(tmp, target);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    this.db
+      .prepare(
+        `INSERT INTO files (path, content_type, size, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT(path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, updated_at = excluded.updated_at`,
+      )
+      .run(segments.join('/'), options.contentType, size, new Date().toISOString());
+    return this.describe(segments);
+  }
+
+  private async moveIntoPlace(tmp: string, target: string): Promise<void> {
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmp, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOTEMPTY') {
+        throw new HttpError(409, 'A file and a folder cannot share a path');
+      }
+      throw error;
+    }
+  }
+
+  /** Files directly inside a folder (sub-folders are not listed); a missing folder lists nothing. */
+  async list(folder: string[]): Promise<StoredFile[]> {
+    const dir = folder.length ? this.locate(folder) : this.root;
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const files = await Promise.all(
+      entries.filter((e) => e.isFile()).map((e) => this.describe([...folder, e.name]).catch(() => null)),
+    );
+    return files.filter((f): f is StoredFile => f !== null).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async describe(segments: string[]): Promise<StoredFile> {
+    const fullPath = segments.join('/');
+    const info = await stat(this.locate(segments)).catch(() => null);
+    if (!info?.isFile()) throw notFound('File not found');
+    const row = this.db.prepare<[string], { content_type: string }>('SELECT content_type FROM files WHERE path = ?').get(fullPath);
+    return {
+      name: segments[segments.length - 1]!,
+      fullPath,
+      size: info.size,
+      contentType: row?.content_type ?? 'application/octet-stream',
+      updatedAt: info.mtime.toISOString(),
+    };
+  }
+
+  async delete(segments: string[]): Promise<void> {
+    await this.describe(segments);
+    await unlink(this.locate(segments));
+    this.db.prepare('DELETE FROM files WHERE path = ?').run(segments.join('/'));
+  }
+
+  read(segments: string[], range?: { start: number; end: number }): ReadStream {
+    return createReadStream(this.locate(segments), range);
+  }
+}

@@ -1,0 +1,42 @@
+import type { FileCategory } from '../../backend/ports';
+import { HttpError } from '../http/HttpError';
+
+export interface CategoryRule {
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Accepted Content-Types; null accepts any. */
+  types: readonly string[] | null;
+  typeMessage: string;
+}
+
+const MB = 1_000_000;
+const capMessage = (mb: number) => `Max allowed file size is ${mb}MB.`;
+
+/** Size caps and accepted types per upload category (spec 1 §5, §8, §9); audio's cap is configured. */
+export function categoryRule(category: string, audioMaxMb: number): CategoryRule {
+  switch (category as FileCategory) {
+    case 'image':
+      return { maxBytes: 20 * MB, tooLargeMessage: capMessage(20), types: ['image/jpeg', 'image/png'], typeMessage: 'Images must be JPEG or PNG files.' };
+    case 'accreditation':
+      return {
+        maxBytes: 5 * MB,
+        tooLargeMessage: 'File upload failed: Ensure your files are under 5MB in size.',
+        types: ['application/pdf', 'image/jpeg', 'image/png'],
+        typeMessage: 'Accreditation files must be PDF, JPEG or PNG files.',
+      };
+    case 'promoVideo':
+      return { maxBytes: 100 * MB, tooLargeMessage: capMessage(100), types: ['video/mp4'], typeMessage: 'Videos must be MP4 files.' };
+    case 'audio':
+      return { maxBytes: audioMaxMb * MB, tooLargeMessage: capMessage(audioMaxMb), types: ['audio/mpeg'], typeMessage: 'Audio must be a valid MP3 file.' };
+    case 'other':
+      // Not capped by the spec; a ceiling still keeps one upload from filling the disk.
+      return { maxBytes: 100 * MB, tooLargeMessage: capMessage(100), types: null, typeMessage: '' };
+    default:
+      throw new HttpError(400, `Unknown file category: ${category}`);
+  }
+}
+
+/** The media type of a Content-Type header, without parameters, lower-cased. */
+export function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}

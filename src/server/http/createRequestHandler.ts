@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bearerToken, userFromIdToken } from '../auth/authenticate';
+import type { ServerContext } from '../ServerContext';
+import { HttpError, notFound, unauthenticated } from './HttpError';
+import { sendJson } from './respond';
+import type { Router } from './Router';
+
+export type Fallback = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+const API_PREFIXES = ['/api/', '/svc/', '/files/'];
+const isApiPath = (pathname: string) => pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
+
+function sendError(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  if (!(error instanceof HttpError)) ctx.logger.error(`500 ${req.method} ${req.url}`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) sendJson(res, error.status, { message: error.message }, error.headers);
+  else sendJson(res, 500, { message: 'Something Went Wrong!' });
+}
+
+/**
+ * Routes a request: API routes (authenticated unless public), then the app (static files or Vite).
+ * The path is taken raw from the request line, never normalised, so `..` reaches the path checks.
+ */
+export function createRequestHandler(ctx: ServerContext, router: Router, fallback?: Fallback) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      const raw = req.url ?? '/';
+      const queryAt = raw.indexOf('?');
+      const pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
+      const url = new URL(`http://local${queryAt < 0 ? '' : raw.slice(queryAt)}`);
+      const match = router.match(req.method ?? 'GET', pathname);
+      if (!match) {
+        if (isApiPath(pathname) || !fallback) throw notFound(`Not found: ${req.method} ${pathname}`);
+        return await fallback(req, res);
+      }
+      const { route, params, rest } = match;
+      const user = route.public ? null : userFromIdToken(bearerToken(req, url, route.tokenInQuery === true), ctx.tokens, ctx.users);
+      if (!route.public && !user) {
+        ctx.logger.warn(`401 Request unauthenticated: ${req.method} ${pathname} from ${req.socket.remoteAddress ?? '?'}`);
+        throw unauthenticated();
+      }
+      // Public routes never read `user`; the cast keeps handler signatures simple.
+      await route.handler({ req, res, url, params, rest, user: user! });
+    } catch (error) {
+      sendError(ctx, req, res, error);
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import type { ServiceName } from '../../backend/ports';
+import { sessionRoutes } from '../auth/authRoutes';
+import { Router } from '../http/Router';
+import type { ServerContext } from '../ServerContext';
+import { teacherDashboardService } from './teacherDashboard/teacherDashboardService';
+import { usersService } from './users/usersService';
+
+// One module per platform service; a later issue adds its service here (payment, events, forums, …).
+const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
+  mainSite: sessionRoutes,
+  teacherDashboard: teacherDashboardService,
+  users: usersService,
+};
+
+/** Every platform service mounted under `/svc/{service}`, as the local adapter's service URLs expect. */
+export function serviceRoutes(ctx: ServerContext): Router {
+  const router = new Router();
+  for (const [name, build] of Object.entries(SERVICES)) router.mount(`/svc/${name}`, build(ctx));
+  return router;
+}
