@@ -1,0 +1,17 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useCopyFeedback } from './useCopyFeedback';
+
+/** A link with a Copy button; the button reads 'copied' for 2 s after a copy. */
+export function CopyLink({ url }: { url: string }) {
+  const { copied, copy } = useCopyFeedback();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="copy-link-url">
+        {url}
+      </Text>
+      <Button size="xs" variant="light" onClick={() => void copy(url)}>
+        {copied ? 'copied' : 'Copy'}
+      </Button>
+    </Group>
+  );
+}
