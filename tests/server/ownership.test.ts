@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { startTestServer, type TestServer } from './testServer';
+
+// Publisher A is the demo publisher; B is the other non-admin demo account.
+const A = DEMO_PUBLISHER.uid;
+const B = DEMO_NEW_USER.uid;
+const DENIED = { status: 403, body: { message: 'Permission denied' } };
+
+let server: TestServer;
+let tokenA: string;
+let tokenB: string;
+let tokenAdmin: string;
+let urlOfB: string;
+
+const upload = (token: string, path: string, bytes = 'png-bytes') =>
+  fetch(`${server.url}/api/files/${path}?category=image`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: bytes });
+const pick = async (p: Promise<{ status: number; body: unknown }>) => {
+  const { status, body } = await p;
+  return { status, body };
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [tokenA, tokenB, tokenAdmin] = await Promise.all([
+    server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
+    server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
+    server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
+  ]);
+  await server.call('PUT', `/api/docs/users/${B}/library_items/b-course`, { token: tokenB, body: { data: { title: 'B course', status: 'DRAFT' } } });
+  expect((await upload(tokenB, `${B}/uploads/secret.png`, 'b-secret')).status).toBe(201);
+  expect((await upload(tokenA, `${A}/uploads/mine.png`, 'a-own')).status).toBe(201);
+  urlOfB = (await server.call('GET', `/api/files-url/${B}/uploads/secret.png`, { token: tokenB })).body.url;
+});
+afterAll(() => server.stop());
+
+describe('publisher A against publisher B', () => {
+  it.each([
+    ['GET', `/api/docs/users/${B}`, undefined],
+    ['GET', `/api/docs/users/${B}/private/settings`, undefined],
+    ['GET', `/api/docs/users/${B}/library_items/b-course`, undefined],
+    ['PUT', `/api/docs/users/${B}/library_items/b-course`, { data: { title: 'hijacked' } }],
+    ['PUT', `/api/docs/users/${B}`, { data: { name: 'hijacked' }, merge: true }],
+    ['PATCH', `/api/docs/users/${B}/library_items/b-course`, { data: { title: 'hijacked' } }],
+    ['DELETE', `/api/docs/users/${B}/library_items/b-course`, undefined],
+    ['POST', `/api/docs/users/${B}/library_items`, { data: { title: 'planted' } }],
+    ['POST', `/api/query/users/${B}/library_items`, {}],
+    ['POST', '/api/query/users', {}],
+    ['GET', `/api/listen/users/${B}/library_items`, undefined],
+    ['PUT', `/api/docs/publishers/${B}`, { data: { name: 'hijacked' } }],
+    ['PUT', '/api/docs/topics/sleep', { data: { name: 'x' } }],
+    ['PUT', `/api/files/${B}/uploads/planted.png?category=image`, 'bytes'],
+    ['DELETE', `/api/files/${B}/uploads/secret.png`, undefined],
+    ['GET', `/api/files-url/${B}/uploads/secret.png`, undefined],
+    ['GET', `/svc/users/api/v1/_admin/users/${B}/token`, undefined],
+  ])('%s %s → 403 and no data', async (method, path, body) => {
+    expect(await pick(server.call(method, path, { token: tokenA, ...(body === undefined ? {} : { body }) }))).toEqual(DENIED);
+  });
+
+  it("listing B's folder gives an empty list, not B's files", async () => {
+    for (const prefix of [`${B}/uploads`, `/${B}/uploads/`, B]) {
+      expect(await pick(server.call('GET', `/api/files?prefix=${encodeURIComponent(prefix)}`, { token: tokenA }))).toEqual({ status: 200, body: { items: [] } });
+    }
+  });
+
+  it("a URL signed for B's file opens that file only, never another path", async () => {
+    const ok = await fetch(urlOfB);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('b-secret');
+    const sig = new URL(urlOfB).searchParams.get('sig')!;
+    for (const other of [`${A}/uploads/mine.png`, `${B}/uploads/other.png`]) {
+      expect((await fetch(`${server.url}/files/${other}?sig=${sig}`)).status).toBe(403);
+    }
+    expect((await fetch(`${server.url}/files/${B}/uploads/secret.png`)).status).toBe(403);
+    expect((await fetch(`${server.url}/files/${B}/uploads/secret.png?sig=${tokenB}`)).status).toBe(403);
+  });
+
+  it('public profiles are readable by anyone signed in', async () => {
+    const { status, body } = await server.call('GET', `/api/docs/publishers/${A}`, { token: tokenB });
+    expect(status).toBe(200);
+    expect(body.data.username).toBe('demo.teacher');
+  });
+
+  it('a user may not grant themselves approval or bypass the username service', async () => {
+    for (const data of [{ isApprovedPublisher: true }, { canHostLiveStream: true }, { username: 'sneaky' }]) {
+      expect(await pick(server.call('PUT', `/api/docs/users/${B}`, { token: tokenB, body: { data, merge: true } }))).toEqual(DENIED);
+      expect(await pick(server.call('PATCH', `/api/docs/users/${B}`, { token: tokenB, body: { data } }))).toEqual(DENIED);
+    }
+    // Rewriting the same values (a whole-document merge from a form) is fine.
+    const same = await server.call('PUT', `/api/docs/users/${A}`, { token: tokenA, body: { data: { isApprovedPublisher: true, username: 'demo.teacher', bio: 'x' }, merge: true } });
+    expect(same.status).toBe(200);
+  });
+
+  it("B's data is untouched afterwards", async () => {
+    const doc = await server.call('GET', `/api/docs/users/${B}/library_items/b-course`, { token: tokenB });
+    expect(doc.body.data).toEqual({ title: 'B course', status: 'DRAFT' });
+    const list = await server.call('GET', `/api/files?prefix=${B}/uploads`, { token: tokenB });
+    expect(list.body.items.map((f: { name: string }) => f.name)).toEqual(['secret.png']);
+    expect((await server.call('GET', `/api/docs/users/${B}`, { token: tokenB })).body.data.isApprovedPublisher).toBe(false);
+  });
+});
+
+describe('admin', () => {
+  it("reads and writes any user's documents and files", async () => {
+    expect((await server.call('GET', `/api/docs/users/${B}/library_items/b-course`, { token: tokenAdmin })).status).toBe(200);
+    expect((await server.call('POST', `/api/query/users/${B}/library_items`, { token: tokenAdmin, body: {} })).body.docs).toHaveLength(1);
+    expect((await server.call('PUT', '/api/docs/topics/sleep', { token: tokenAdmin, body: { data: { name: 'Sleep' } } })).status).toBe(200);
+    const list = await server.call('GET', `/api/files?prefix=${B}/uploads`, { token: tokenAdmin });
+    expect(list.body.items).toHaveLength(1);
+    expect((await server.call('GET', `/api/files-url/${B}/uploads/secret.png`, { token: tokenAdmin })).status).toBe(200);
+  });
+
+  it('gets an impersonation token for a user, which signs in as that user', async () => {
+    const { status, body } = await server.call('GET', `/svc/users/api/v1/_admin/users/${B}/token`, { token: tokenAdmin });
+    expect(status).toBe(200);
+    const exchanged = await server.call('POST', '/api/auth/custom-token', { body: { token: body.data } });
+    expect(exchanged.body.user).toEqual({ uid: B, email: DEMO_NEW_USER.email, isAdmin: false });
+    expect((await server.call('GET', `/svc/users/api/v1/_admin/users/nobody/token`, { token: tokenAdmin })).status).toBe(404);
+  });
+});
