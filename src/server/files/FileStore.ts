@@ -13,6 +13,7 @@ export interface SaveOptions {
   contentType: string;
 }
 
+const interrupted = () => new HttpError(400, 'Upload interrupted');
 const tooLarge = (message: string) => new HttpError(413, message, { Connection: 'close' });
 
 /**
@@ -48,12 +49,18 @@ export class FileStore {
     let size = 0;
     try {
       try {
-        for await (const chunk of req as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > options.maxBytes) throw tooLarge(options.tooLargeMessage);
-          await handle.write(chunk);
+        try {
+          for await (const chunk of req as AsyncIterable<Buffer>) {
+            size += chunk.length;
+            if (size > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+            await handle.write(chunk);
+          }
+        } catch (error) {
+          // The client went away mid-body: its fault, not a server bug (and nobody reads the answer).
+          if (error instanceof HttpError || !req.destroyed) throw error;
+          throw interrupted();
         }
-        if (!req.complete) throw new HttpError(400, 'Upload interrupted');
+        if (!req.complete) throw interrupted();
         await handle.sync();
       } finally {
         await handle.close();

@@ -4,10 +4,11 @@ import { sendJson } from '../../http/respond';
 import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import { checkUsername } from './checkUsername';
+import { libraryItemsRoutes } from '../libraryItemsRoutes';
 
 /** The teacher dashboard service (spec 1 §7). Library-item calls join here in later issues. */
 export function teacherDashboardService(ctx: ServerContext): Router {
-  return new Router().add('PATCH', '/api/v1/publishers/profile', async ({ req, res, user }) => {
+  return new Router().mount('', libraryItemsRoutes(ctx)).add('PATCH', '/api/v1/publishers/profile', async ({ req, res, user }) => {
     const username = checkUsername((await readJsonObject(req)).username);
     const claim = ctx.db.transaction(() => {
       const taken = ctx.db
