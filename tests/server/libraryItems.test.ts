@@ -66,6 +66,15 @@ describe('POST libraryitems SET_PENDING', () => {
     expect(second).toMatchObject({ status: 409, body: { message: 'Cannot SET_PENDING a course that is PENDING_EDIT' } });
     expect(stored(publisherItem('c-live'))!.status).toBe('PENDING_EDIT');
   });
+
+  it('lets exactly one of several simultaneous submissions through', async () => {
+    put('c-race', { item_type: 'COURSES', status: 'PUBLISHED' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-race' } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(stored(publisherItem('c-race'))!.status).toBe('PENDING_EDIT');
+  });
 });
 
 describe('ownership and bad requests', () => {
