@@ -1,0 +1,22 @@
+import type { FileCategory } from '../ports';
+
+const MB = 1_000_000;
+
+/**
+ * Size caps per upload category (spec 1 §5, §8), checked before an upload starts so the user reads the
+ * spec's message; `storage.rules` enforces the same caps by content type on the server side.
+ */
+export function uploadCap(category: FileCategory, audioMaxMb: number): { maxBytes: number; message: string } {
+  const cap = (mb: number) => ({ maxBytes: mb * MB, message: `Max allowed file size is ${mb}MB.` });
+  switch (category) {
+    case 'image':
+      return cap(20);
+    case 'accreditation':
+      return { maxBytes: 5 * MB, message: 'File upload failed: Ensure your files are under 5MB in size.' };
+    case 'audio':
+      return cap(audioMaxMb);
+    case 'promoVideo':
+    case 'other':
+      return cap(100);
+  }
+}
