@@ -9,6 +9,7 @@ const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--dev] [--rebuild] [
   --data DIR       data folder: database, uploaded files, token key (default .data, or env DATA_DIR)
   --dev            serve the UI through Vite with hot reload (same as npm run dev)
   --rebuild        rebuild the app before serving even if dist/ exists
+  --skip-build     never build; serve dist/ as it is (API-only use, tests)
   --port-file FILE write the chosen port to FILE once listening`;
 
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       dev: { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
       'port-file': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   if (values.help) return void console.log(USAGE);
   const port = values.port === undefined ? undefined : Number(values.port);
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`--port must be 0 to 65535, got ${values.port}`);
-  if (!values.dev && (await buildAppIfNeeded(PROJECT_ROOT, values.rebuild))) console.log('Built the app into dist/.');
+  if (!values.dev && !values['skip-build'] && (await buildAppIfNeeded(PROJECT_ROOT, values.rebuild))) console.log('Built the app into dist/.');
 
   const server = await startServer({ ...(port === undefined ? {} : { port }), ...(values.data ? { dataDir: values.data } : {}), dev: values.dev });
   if (values['port-file']) writeFileSync(values['port-file'], String(server.port));
