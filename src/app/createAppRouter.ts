@@ -1,10 +1,10 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Session } from '../lib/session/createSession';
 import { routeTree } from '../routes/routeTree';
 
 /** The app's router; the session goes into the route context so guards can wait for it. */
-export function createAppRouter(session: Session) {
-  return createRouter({ routeTree, context: { session }, defaultPreload: 'intent', scrollRestoration: true });
+export function createAppRouter(session: Session, history?: RouterHistory) {
+  return createRouter({ routeTree, context: { session }, history, defaultPreload: 'intent', scrollRestoration: true });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

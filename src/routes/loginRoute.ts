@@ -9,10 +9,9 @@ export interface LoginSearch {
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const next = safeNext(search.next);
-    return next ? { next } : {};
-  },
+  // `next` is returned even when undefined: the router merges raw search values into what a route sees,
+  // so leaving the key out would let an unsafe `next` through.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({ next: safeNext(search.next) }),
   beforeLoad: async ({ context, search }) => {
     if (await context.session.ready()) throw redirect({ href: search.next ?? '/' });
   },

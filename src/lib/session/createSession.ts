@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { sessionMachine, type SessionUser } from '../../../machines/sessionMachine';
 import type { AuthPort } from '../../backend/ports';
 import { deleteCookie, hasCookie, SESSION_HINT_COOKIE } from '../cookies';
@@ -20,6 +20,8 @@ export interface Session {
 interface SessionOptions {
   hasSessionCookie?: () => boolean;
   clearSessionCookie?: () => void;
+  /** XState inspection hook; the model-based test records the transitions taken through it. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 const settled = (s: SessionSnapshot) => s.matches('signedIn') || s.matches('signedOut');
@@ -36,7 +38,7 @@ export function createSession(auth: AuthPort, options: SessionOptions = {}): Ses
     },
     actions: { clearSessionCookie },
   });
-  const actor = createActor(machine, { input: { hasSessionCookie: hasSessionCookie() } });
+  const actor = createActor(machine, { input: { hasSessionCookie: hasSessionCookie() }, inspect: options.inspect });
   const unsubscribe = auth.onChange((user) => actor.send({ type: 'session.changed', user }));
   actor.start();
 

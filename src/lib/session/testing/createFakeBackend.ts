@@ -1,0 +1,90 @@
+import type { AuthPort, AuthUser, Backend, DocumentsPort, FilesPort, ServiceName } from '../../../backend/ports';
+
+/**
+ * Test double for the ports: an in-memory AuthPort with a fixed account table. Documents and files are
+ * empty (reads give null or empty lists, writes are refused), like a brand-new account.
+ */
+export interface FakeBackend extends Backend {
+  /** Calls made to the auth port, in order. */
+  calls: string[];
+  /** Simulates the cookie session surviving a reload. */
+  restoreAs(user: AuthUser | null): void;
+  /** Simulates another tab signing out (the auth listener fires). */
+  emitChange(user: AuthUser | null): void;
+}
+
+const unavailable = (what: string) => () => Promise.reject(new Error(`The fake backend has no ${what}`));
+
+export function createFakeBackend(accounts: Array<AuthUser & { password: string }>): FakeBackend {
+  let current: AuthUser | null = null;
+  let restorable: AuthUser | null = null;
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  const calls: string[] = [];
+
+  function setUser(user: AuthUser | null) {
+    current = user;
+    for (const listener of [...listeners]) listener(user);
+  }
+
+  const auth: AuthPort = {
+    async signInWithEmail(email, password) {
+      calls.push(`signInWithEmail ${email}`);
+      const account = accounts.find((a) => a.email === email && a.password === password);
+      if (!account) throw new Error('There has been a problem signing you in');
+      const { password: _password, ...user } = account;
+      setUser(user);
+      return user;
+    },
+    signInWithCustomToken: unavailable('custom tokens'),
+    async signOut() {
+      calls.push('signOut');
+      restorable = null;
+      setUser(null);
+    },
+    async currentUser() {
+      calls.push('currentUser');
+      if (!current && restorable) setUser(restorable);
+      return current;
+    },
+    async getIdToken() {
+      return current ? `token-${current.uid}` : null;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  const documents: DocumentsPort = {
+    get: async () => null,
+    query: async () => [],
+    subscribe: (_path, _query, onNext) => {
+      onNext([]);
+      return () => {};
+    },
+    set: unavailable('document writes'),
+    update: unavailable('document writes'),
+    delete: unavailable('document writes'),
+    add: unavailable('document writes'),
+  };
+  const files: FilesPort = {
+    list: async () => [],
+    upload: unavailable('file uploads'),
+    delete: unavailable('file deletion'),
+    downloadUrl: unavailable('file downloads'),
+  };
+  const services: ServiceName[] = ['teacherDashboard', 'payment', 'events', 'forums', 'groups', 'search', 'users', 'mainSite'];
+
+  return {
+    kind: 'local',
+    auth,
+    documents,
+    files,
+    serviceUrls: Object.fromEntries(services.map((name) => [name, `http://fake.invalid/svc/${name}`])) as Record<ServiceName, string>,
+    calls,
+    restoreAs(user) {
+      restorable = user;
+    },
+    emitChange: setUser,
+  };
+}
