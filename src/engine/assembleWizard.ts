@@ -1,0 +1,54 @@
+import type { CompiledStep, CompiledWizard } from './compiledWizard';
+import { dereference } from './dereference';
+import { findManifest, stepSchemaPath } from './findManifest';
+import type { ManifestStep } from './manifest';
+import { schemaVersion } from './schemaVersion';
+import type { SchemaSource } from './schemaSource';
+import { stepFields } from './stepFields';
+import { toFieldErrors } from './validation/toFieldErrors';
+import type { StepValidator } from './validation/stepValidator';
+
+/** Supplies a step's validator: runtime ajv in development and Node, precompiled code in production. */
+export type ValidatorProvider = (step: ManifestStep, schemaPath: string) => StepValidator;
+
+/**
+ * Builds a `CompiledWizard` from a source and a validator provider. It imports no ajv compiler, so
+ * the production bundle that passes precompiled validators stays free of `new Function`.
+ */
+export function assembleWizard(source: SchemaSource, wizardId: string, provide: ValidatorProvider): CompiledWizard {
+  const { path: manifestPath, manifest } = findManifest(source, wizardId);
+  const validators = new Map<string, StepValidator>();
+  const steps: CompiledStep[] = manifest.steps.map((step) => {
+    const base = { key: step.key, title: step.title, optional: step.optional === true, review: step.review === true };
+    if (!step.schema) return { ...base, schema: {}, fields: [] };
+    const path = stepSchemaPath(manifestPath, step.schema);
+    if (source[path] === undefined) throw new Error(`${manifestPath}: step "${step.key}" names ${step.schema}, which does not exist`);
+    validators.set(step.key, provide(step, path));
+    const schema = dereference(source, path);
+    return { ...base, schema, fields: stepFields(schema) };
+  });
+  const byKey = new Map(steps.map((step) => [step.key, step]));
+  const stepOf = (key: string) => {
+    const step = byKey.get(key);
+    if (!step) throw new Error(`Wizard "${wizardId}" has no step "${key}"`);
+    return step;
+  };
+  return {
+    manifest,
+    id: manifest.id,
+    title: manifest.title,
+    navigation: manifest.navigation,
+    submit: manifest.submit,
+    version: schemaVersion([manifest, ...steps.map((step) => step.schema)]),
+    steps,
+    validateStep(key, data) {
+      const step = stepOf(key);
+      const validate = validators.get(key);
+      if (!validate) return [];
+      const own = Object.fromEntries(step.fields.filter((f) => Object.hasOwn(data, f)).map((f) => [f, data[f]]));
+      if (validate(own)) return [];
+      return toFieldErrors(validate.errors);
+    },
+    stepFields: (key) => stepOf(key).fields,
+  };
+}

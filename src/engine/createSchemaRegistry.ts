@@ -1,0 +1,38 @@
+import { listWizardIds } from './findManifest';
+import { isManifestPath, isMetaSchemaPath, schemaIdFor, type SchemaSource } from './schemaSource';
+import { createAjv, type WizardAjv } from './validation/createAjv';
+import type { StepValidator } from './validation/stepValidator';
+
+/** All schemas of a source loaded into one ajv instance, so shared `$defs` compile once. */
+export interface SchemaRegistry {
+  source: SchemaSource;
+  ajv: WizardAjv;
+  wizardIds(): string[];
+  /** The validator of a whole schema file (compiled on first use, then cached by ajv). */
+  validatorFor(path: string): StepValidator;
+}
+
+/**
+ * Loads every step and common schema of `source` into ajv under an `$id` derived from its path.
+ * `$schema` (a relative path to our meta-schema, for editors) is dropped: ajv would look it up as a
+ * meta-schema URI; `npm run schemas:check` validates files against the meta-schemas instead.
+ */
+export function createSchemaRegistry(source: SchemaSource, options: { standalone?: boolean } = {}): SchemaRegistry {
+  const ajv = createAjv(options);
+  for (const [path, document] of Object.entries(source)) {
+    if (isManifestPath(path) || isMetaSchemaPath(path)) continue;
+    if (typeof document !== 'object' || document === null || Array.isArray(document)) continue;
+    const { $schema: _editorHint, ...schema } = document as Record<string, unknown>;
+    ajv.addSchema({ ...schema, $id: schemaIdFor(path) });
+  }
+  return {
+    source,
+    ajv,
+    wizardIds: () => listWizardIds(source),
+    validatorFor(path) {
+      const validate = ajv.getSchema(schemaIdFor(path));
+      if (!validate) throw new Error(`No schema file ${path}`);
+      return validate as StepValidator;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { validators } from 'virtual:wizard-validators';
+import { assembleWizard } from './assembleWizard';
+import type { CompiledWizard } from './compiledWizard';
+import { compileWizard } from './compileWizard';
+import type { SchemaSource } from './schemaSource';
+
+// Only the browser imports this file: `import.meta.glob` is Vite's. Keys become project-relative
+// paths ('/schemas/x.json' → 'schemas/x.json'), the same keys the Node loader produces.
+const modules = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
+
+/** Every file under `schemas/`, bundled with the app. */
+export const browserSchemaSource: SchemaSource = Object.fromEntries(
+  Object.entries(modules).map(([key, value]) => [key.replace(/^\//, ''), value]),
+);
+
+/**
+ * A wizard for the browser: precompiled validators in production builds, run-time ajv in
+ * development (hot reload of schema edits).
+ */
+export function loadBrowserWizard(wizardId: string): CompiledWizard {
+  if (import.meta.env.PROD && validators) {
+    const steps = validators[wizardId] ?? {};
+    return assembleWizard(browserSchemaSource, wizardId, (step) => {
+      const validate = steps[step.key];
+      if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${step.key}`);
+      return validate;
+    });
+  }
+  return compileWizard(browserSchemaSource, wizardId);
+}

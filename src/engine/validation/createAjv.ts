@@ -1,0 +1,37 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { customKeywords } from './keywords';
+
+/** The ajv class our schemas are written for: JSON Schema draft 2020-12. */
+export type WizardAjv = Ajv2020;
+
+/** UI hints ride along in the schemas; registered as an annotation so strict mode accepts them. */
+export const UI_HINTS_KEYWORD = 'x-ui';
+
+/**
+ * The one ajv configuration, shared by the browser, the server, the CLIs and the precompiler.
+ * Draft 2020-12 (Ajv2020): `$defs`, `unevaluatedProperties` and `dependentRequired` are standard there,
+ * and editors validate 2020-12 meta-schemas. Standard keywords keep their JSON Schema meaning: no type
+ * coercion, nothing removed, no defaults injected. `standalone` keeps generated source for ajv/standalone.
+ */
+export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    strict: true,
+    // 2020-12 lets `required` name fields declared by a sibling subschema (allOf, if/then); the strict
+    // check only sees the same schema object and would reject those valid schemas.
+    strictRequired: false,
+    // Nullable fields (`type: ["string", "null"]`) are ordinary JSON Schema; allow them under strict.
+    allowUnionTypes: true,
+    code: options.standalone ? { source: true, esm: true } : {},
+  });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  ajv.addKeyword({ keyword: UI_HINTS_KEYWORD, schemaType: 'object' });
+  for (const keyword of customKeywords) ajv.addKeyword(keyword);
+  return ajv;
+}

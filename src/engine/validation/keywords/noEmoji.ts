@@ -1,0 +1,21 @@
+import { predicateKeyword } from './predicateKeyword';
+
+// RGI_Emoji (v flag) matches what renders as emoji, keycaps and flags included; Extended_Pictographic
+// would also flag ™ © ®, which the spec allows. The v flag needs ES2024, hence the constructor.
+const EMOJI = new RegExp('\\p{RGI_Emoji}', 'v');
+// ™ © ® may be typed with the emoji variation selector; they stay allowed either way.
+const ALLOWED_SIGNS = /[\u2122\u00A9\u00AE]\uFE0F?/gu;
+
+/** True when the text contains an emoji (™ © ® are not counted). */
+export function hasEmoji(text: string): boolean {
+  return EMOJI.test(text.replace(ALLOWED_SIGNS, ''));
+}
+
+/** `noEmoji: true` on a string: 'Please do not use emojis'. */
+export const noEmoji = predicateKeyword({
+  keyword: 'noEmoji',
+  type: 'string',
+  schemaType: 'boolean',
+  check: hasEmoji,
+  checkName: 'hasEmoji',
+});

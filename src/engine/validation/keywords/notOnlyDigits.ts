@@ -1,0 +1,16 @@
+import { predicateKeyword } from './predicateKeyword';
+
+/** True when the text is not blank yet holds no letter at all ("2024", "12 - 34"). */
+export function hasNoLetter(text: string): boolean {
+  // Blank text is left to `required` / `minLength`, which carry their own messages.
+  return text.trim() !== '' && !/\p{L}/u.test(text);
+}
+
+/** `notOnlyDigits: true` on a string: 'Text should contain at least one alphabet and not be only numbers'. */
+export const notOnlyDigits = predicateKeyword({
+  keyword: 'notOnlyDigits',
+  type: 'string',
+  schemaType: 'boolean',
+  check: hasNoLetter,
+  checkName: 'hasNoLetter',
+});

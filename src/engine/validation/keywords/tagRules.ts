@@ -1,0 +1,47 @@
+import { predicateKeyword } from './predicateKeyword';
+
+// One keyword per tag rule: ajv-errors picks a message per keyword name, and each rule has its own.
+const strings = (tags: readonly unknown[]) => tags.filter((t): t is string => typeof t === 'string');
+
+/** True when some tag contains whitespace. */
+export function tagHasSpace(tags: readonly unknown[]): boolean {
+  return strings(tags).some((tag) => /\s/u.test(tag));
+}
+
+/** True when some tag holds anything but letters, digits, '-' or '_' (a leading '#' is allowed). */
+export function tagHasSpecialCharacter(tags: readonly unknown[]): boolean {
+  return strings(tags).some((tag) => !/^#?[\p{L}\p{N}_-]*$/u.test(tag));
+}
+
+/** True when two tags are equal ignoring capitals ("Calm" and "calm"). */
+export function tagRepeats(tags: readonly unknown[]): boolean {
+  const seen = strings(tags).map((tag) => tag.toLocaleLowerCase('en'));
+  return new Set(seen).size !== seen.length;
+}
+
+/** `tagNoSpaces: true` on a list of tags: 'Tags cannot contain spaces. Please remove any spaces.' */
+export const tagNoSpaces = predicateKeyword({
+  keyword: 'tagNoSpaces',
+  type: 'array',
+  schemaType: 'boolean',
+  check: tagHasSpace,
+  checkName: 'tagHasSpace',
+});
+
+/** `tagNoSpecialCharacters: true` on a list of tags (spec 1 §5: hashtags, no special characters). */
+export const tagNoSpecialCharacters = predicateKeyword({
+  keyword: 'tagNoSpecialCharacters',
+  type: 'array',
+  schemaType: 'boolean',
+  check: tagHasSpecialCharacter,
+  checkName: 'tagHasSpecialCharacter',
+});
+
+/** `tagUniqueIgnoreCase: true` on a list of tags (spec 1 §5: no duplicates, case-insensitive). */
+export const tagUniqueIgnoreCase = predicateKeyword({
+  keyword: 'tagUniqueIgnoreCase',
+  type: 'array',
+  schemaType: 'boolean',
+  check: tagRepeats,
+  checkName: 'tagRepeats',
+});

@@ -1,0 +1,7 @@
+import type { ErrorObject } from 'ajv';
+
+/** A compiled step validator, from ajv at run time or from precompiled standalone code. */
+export type StepValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** Precompiled validators by wizard id, then step key (what the build-time module exports). */
+export type PrecompiledValidators = Record<string, Record<string, StepValidator>>;
