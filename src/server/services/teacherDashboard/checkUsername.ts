@@ -1,9 +1,9 @@
 import { badRequest } from '../../http/HttpError';
 
 const ALLOWED = /^[A-Za-z0-9._-]+$/;
-// Dots are allowed (`demo.teacher`), so "looks like a link" means a scheme, a www. prefix, or a common
+// Dots are allowed (`demo.teacher`) and ":" "/" are not, so "looks like a link" means a www. prefix or a common
 // top-level domain as the last label.
-const LINK_LIKE = /^(https?|ftp)|^www\.|\.(com|net|org|io|co|me|info|biz|app|dev|ly|tv|us|uk|de|fr|in|ai|xyz|site|online|link)$/i;
+const LINK_LIKE = /^www\.|\.(com|net|org|io|co|me|info|biz|app|dev|ly|tv|us|uk|de|fr|in|ai|xyz|site|online|link)$/i;
 const MAX_LENGTH = 30;
 
 /** Spec 1 §5 publisher username: letters, digits, dot, hyphen, underscore; must not look like a link. */
