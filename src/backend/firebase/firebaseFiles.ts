@@ -23,7 +23,8 @@ export function createFirebaseFiles(storage: FirebaseStorage, audioMaxMb: number
       if (file.size > cap.maxBytes) throw new BackendError('too-large', cap.message, 413);
       if (options.signal?.aborted) throw new BackendError('aborted', 'The upload was cancelled');
       const contentType = options.contentType ?? (file.type || 'application/octet-stream');
-      const task = uploadBytesResumable(at(fullPath), file, { contentType });
+      // The category rides along so storage.rules can apply the accreditation cap, which no content type reveals.
+      const task = uploadBytesResumable(at(fullPath), file, { contentType, customMetadata: { category: options.category ?? 'other' } });
       const onAbort = () => task.cancel();
       options.signal?.addEventListener('abort', onAbort, { once: true });
       task.on('state_changed', (snapshot) =>
