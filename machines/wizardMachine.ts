@@ -111,7 +111,9 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       enterStep: assign((_, params: { key: string }) => ({ current: params.key, target: null })),
       applyChange: assign(({ context, event }) => {
         if (event.type !== 'form.change') return {};
+        // A cleared field arrives as undefined: drop it, as JSON would, so validation sees it absent.
         const data = { ...context.data, ...event.data };
+        for (const [field, value] of Object.entries(event.data)) if (value === undefined) delete data[field];
         return {
           data,
           dirty: isDirty(context.current, data, context.saved),

@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core';
+import { memo } from 'react';
+
+interface StepBarProps {
+  steps: ReadonlyArray<{ key: string; title: string; review?: boolean }>;
+  current: string;
+  validated: readonly string[];
+  canJumpTo(key: string): boolean;
+  onJump(key: string): void;
+}
+
+/** Numbered steps; a step is clickable when the navigation policy allows it; unvalidated steps carry a warning marker. */
+function StepBarView({ steps, current, validated, canJumpTo, onJump }: StepBarProps) {
+  return (
+    <Group component="nav" aria-label="Steps" gap="xs" mb="lg">
+      {steps.map((step, index) => {
+        const pending = !step.review && !validated.includes(step.key);
+        return (
+          <Button
+            key={step.key}
+            variant={step.key === current ? 'filled' : 'light'}
+            aria-current={step.key === current ? 'step' : undefined}
+            disabled={!canJumpTo(step.key)}
+            onClick={() => onJump(step.key)}
+            rightSection={pending ? <span role="img" aria-label="Not yet validated">⚠</span> : undefined}
+          >
+            {`${index + 1}. ${step.title}`}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+export const StepBar = memo(StepBarView);

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureWizard, presetData } from '../../tests/model/fixtureWizard';
+import type { WizardIo } from '../engine/buildWizardMachineIo';
+import { renderWithTheme } from './testing/renderWithTheme';
+import { WizardView } from './WizardView';
+
+const wizard = fixtureWizard();
+
+function setup(io: Partial<WizardIo> = {}) {
+  const full: WizardIo = { saveStep: vi.fn(async () => ({ itemId: 'f1' })), submit: vi.fn(async () => {}), ...io };
+  const user = userEvent.setup();
+  renderWithTheme(<WizardView wizard={wizard} io={full} input={{ mode: 'create', data: presetData }} />);
+  return { io: full, user };
+}
+
+describe('WizardView', () => {
+  it('shows numbered steps, marks unvalidated ones and only lets create mode go back', () => {
+    setup();
+    const nav = screen.getByRole('navigation', { name: 'Steps' });
+    expect(nav).toHaveTextContent('1. Details');
+    expect(screen.getByRole('button', { name: /2\. Media/ })).toBeDisabled();
+    expect(screen.getAllByRole('img', { name: 'Not yet validated' })).toHaveLength(3);
+  });
+
+  it("shows the engine's message under the field and does not save an invalid step", async () => {
+    const { io, user } = setup();
+    await user.type(screen.getByLabelText(/Title/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Title must be at least 10 characters');
+    expect(io.saveStep).not.toHaveBeenCalled();
+  });
+
+  it("saves only the step's own fields, then moves on", async () => {
+    const { io, user } = setup();
+    await user.type(screen.getByLabelText(/Title/), 'morning calm practice');
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Morning calm practice');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /2\. Media/ })).toHaveAttribute('aria-current', 'step'));
+    expect(io.saveStep).toHaveBeenCalledWith(
+      expect.objectContaining({ stepKey: 'details', fields: { title: 'Morning calm practice', categories: ['relax'], lang: presetData.lang } }),
+    );
+  });
+
+  it('keeps the user on the step with the error when saving fails', async () => {
+    const { user } = setup({ saveStep: vi.fn(async () => Promise.reject(new Error('Error occurred while saving'))) });
+    await user.type(screen.getByLabelText(/Title/), 'Morning calm practice');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while saving');
+    expect(screen.getByRole('button', { name: /1\. Details/ })).toHaveAttribute('aria-current', 'step');
+  });
+});

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
+import type { WizardInput } from '../../machines/wizardMachine';
+import { canJump, pickFields, submitRuleMet } from '../../machines/wizardRules';
+import { buildWizardMachine, wizardShape } from '../engine/buildWizardMachine';
+import type { CompiledWizard } from '../engine/compiledWizard';
+import { attachWizardIo, type WizardIo } from '../engine/buildWizardMachineIo';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FieldErrorContext } from './FieldErrorContext';
+import { createFieldErrorStore } from './fieldErrorStore';
+import { ReviewSummary } from './ReviewSummary';
+import { StepBar } from './StepBar';
+import { StepForm } from './StepForm';
+import { wizardPhase } from './wizardPhase';
+
+/** The spec's unsaved-changes question (spec 1 §2, §8). */
+export const UNSAVED_CHANGES = 'There are unsaved changes, do you wish to discard them?';
+
+export interface WizardViewProps {
+  wizard: CompiledWizard;
+  io: WizardIo;
+  input: WizardInput;
+  inspect?: (event: InspectionEvent) => void;
+  /** Called once the wizard is over: submitted, or left (Back on step 1, or leaving confirmed). */
+  onFinish?(outcome: 'submitted' | 'left'): void;
+  /** Sees every context change (the draft store listens here). */
+  onContext?(context: { data: Record<string, unknown>; saved: Record<string, unknown>; validated: string[]; itemId: string | null }): void;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs. */
+export function WizardView({ wizard, io, input, inspect, onFinish, onContext }: WizardViewProps) {
+  const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
+  const shape = useMemo(() => wizardShape(wizard), [wizard]);
+  const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
+  const errors = useMemo(createFieldErrorStore, []);
+  const [formVersion, setFormVersion] = useState(0);
+  useEffect(() => attachWizardIo(actor, { id: shape.id, stepFields: wizard.stepFields }, io), [actor, shape, wizard, io]);
+  useEffect(() => {
+    let wasDirty = actor.getSnapshot().context.dirty;
+    const sub = actor.subscribe((snapshot) => {
+      errors.set(snapshot.context.fieldErrors);
+      onContext?.(snapshot.context);
+      // Dirty going clean without leaving the step means a discard or a save: redraw the form from the machine's data.
+      if (wasDirty && !snapshot.context.dirty) setFormVersion((v) => v + 1);
+      wasDirty = snapshot.context.dirty;
+    });
+    errors.set(actor.getSnapshot().context.fieldErrors);
+    return () => sub.unsubscribe();
+  }, [actor, errors, onContext]);
+
+  const phase = useSelector(actor, wizardPhase);
+  const current = useSelector(actor, (s) => s.context.current);
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const validated = useSelector(actor, (s) => s.context.validated, sameList);
+  const lastError = useSelector(actor, (s) => s.context.lastError);
+  const dirty = useSelector(actor, (s) => s.context.dirty);
+  useEffect(() => {
+    if (phase === 'submitted' || phase === 'left') onFinish?.(phase);
+  }, [phase, onFinish]);
+
+  const canJumpTo = useCallback((key: string) => canJump(shape, mode, current, key), [shape, mode, current]);
+  const onJump = useCallback((to: string) => actor.send({ type: 'step.jump', to }), [actor]);
+  const onChange = useCallback((data: Record<string, unknown>) => actor.send({ type: 'form.change', data }), [actor]);
+  const initialData = useMemo(
+    () => pickFields(actor.getSnapshot().context.data, wizard.stepFields(current)),
+    // formVersion re-reads the machine's data after a discard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [actor, wizard, current, formVersion],
+  );
+  if (phase === 'submitted' || phase === 'left') return null;
+
+  const index = wizard.steps.findIndex((s) => s.key === current);
+  const step = wizard.steps[index];
+  if (!step) return null;
+  const isLast = index === wizard.steps.length - 1;
+  const busy = phase === 'saving' || phase === 'submitting';
+  const submitReady = !dirty && submitRuleMet(shape, validated);
+  return (
+    <FieldErrorContext.Provider value={errors}>
+      <Stack maw={900}>
+        <StepBar steps={wizard.steps} current={current} validated={validated} canJumpTo={canJumpTo} onJump={onJump} />
+        {lastError ? (
+          <Alert color="red" role="alert" title={lastError} />
+        ) : null}
+        {step.review ? (
+          <ReviewSummary steps={wizard.steps} data={actor.getSnapshot().context.data} />
+        ) : (
+          <StepForm
+            key={`${current}:${formVersion}`}
+            stepKey={current}
+            schema={step.schema as RJSFSchema}
+            initialData={initialData}
+            onChange={onChange}
+            readonly={busy}
+          />
+        )}
+        <Group justify="space-between">
+          <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
+            Back
+          </Button>
+          <Group>
+            {!step.review ? (
+              <Button loading={phase === 'saving'} onClick={() => actor.send({ type: 'step.next' })}>
+                Save & Next
+              </Button>
+            ) : null}
+            {isLast ? (
+              <Button disabled={!submitReady || busy} loading={phase === 'submitting'} onClick={() => actor.send({ type: 'submit.request' })}>
+                Submit
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={phase === 'confirmingLeave'}
+        title={UNSAVED_CHANGES}
+        confirmLabel="Continue Without Saving"
+        cancelLabel="Keep Editing"
+        onConfirm={() => actor.send({ type: 'leave.confirm' })}
+        onCancel={() => actor.send({ type: 'leave.cancel' })}
+      />
+      <ConfirmDialog
+        opened={phase === 'confirmingSubmit'}
+        title={wizard.manifest.submit.confirmTitle}
+        confirmLabel="Submit"
+        cancelLabel="Cancel"
+        onConfirm={() => actor.send({ type: 'submit.confirm' })}
+        onCancel={() => actor.send({ type: 'submit.cancel' })}
+      />
+    </FieldErrorContext.Provider>
+  );
+}

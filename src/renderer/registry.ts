@@ -1,0 +1,46 @@
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { ErrorListTemplate } from './templates/ErrorListTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ChipsWidget } from './widgets/ChipsWidget';
+import { ColorWidget } from './widgets/ColorWidget';
+import { DateWidget } from './widgets/DateWidget';
+import { TagsWidget } from './widgets/TagsWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TextWidget } from './widgets/TextWidget';
+import { TogglesWidget } from './widgets/TogglesWidget';
+import { TopicPickerWidget } from './widgets/TopicPickerWidget';
+
+/** Our widgets, keyed by their export names. */
+export const widgets = {
+  ChipsWidget,
+  ColorWidget,
+  DateWidget,
+  TagsWidget,
+  TextareaWidget,
+  TextWidget,
+  TogglesWidget,
+  TopicPickerWidget,
+} satisfies RegistryWidgetsType;
+
+/** Our templates, keyed by their export names (RJSF's slot names). */
+export const templates = { ErrorListTemplate, FieldTemplate } satisfies Partial<TemplatesType>;
+
+/** Which registry widget draws each `x-ui.widget` name of the step meta-schema; the rest use RJSF's defaults by type. */
+export const widgetForHint: Record<string, string> = {
+  text: 'TextWidget',
+  textarea: 'TextareaWidget',
+  chips: 'ChipsWidget',
+  topicPicker: 'TopicPickerWidget',
+  tags: 'TagsWidget',
+  toggles: 'TogglesWidget',
+  date: 'DateWidget',
+  color: 'ColorWidget',
+  number: 'updown',
+  checkbox: 'checkbox',
+  select: 'select',
+  radio: 'radio',
+  hidden: 'hidden',
+};
+
+/** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
+export const selfErrorWidgets: ReadonlySet<string> = new Set(['TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);

@@ -1,0 +1,34 @@
+import { TextInput } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { useOwnFieldError } from '../FieldErrorContext';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { capitalizeFirst } from '../capitalizeFirst';
+
+const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+/** Single-line text: first letter capitalised, Enter suppressed, optional character counter (x-ui counter). */
+export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
+  const error = useOwnFieldError();
+  const text = typeof value === 'string' ? value : '';
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  return (
+    <TextInput
+      id={id}
+      value={text}
+      placeholder={placeholder}
+      disabled={disabled || readonly}
+      error={error}
+      onKeyDown={suppressEnter}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const next = capitalizeFirst(event.target.value);
+        onChange(next === '' ? undefined : next);
+      }}
+      onBlur={() => onBlur(id, text)}
+      onFocus={() => onFocus(id, text)}
+      rightSection={options.counter && max ? <span aria-label="characters used">{`${text.length}/${max}`}</span> : undefined}
+      rightSectionWidth={options.counter && max ? 64 : undefined}
+    />
+  );
+}

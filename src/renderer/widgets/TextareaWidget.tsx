@@ -1,0 +1,29 @@
+import { Textarea } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { useOwnFieldError } from '../FieldErrorContext';
+import { capitalizeFirst } from '../capitalizeFirst';
+
+/** Multi-line text: first letter capitalised, grows with its content, optional character counter. */
+export function TextareaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
+  const error = useOwnFieldError();
+  const text = typeof value === 'string' ? value : '';
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  return (
+    <Textarea
+      id={id}
+      value={text}
+      placeholder={placeholder}
+      rows={4}
+      disabled={disabled || readonly}
+      error={error}
+      onChange={(event) => {
+        const next = capitalizeFirst(event.target.value);
+        onChange(next === '' ? undefined : next);
+      }}
+      onBlur={() => onBlur(id, text)}
+      onFocus={() => onFocus(id, text)}
+      description={options.counter && max ? `${text.length}/${max}` : undefined}
+      inputWrapperOrder={['input', 'description']}
+    />
+  );
+}

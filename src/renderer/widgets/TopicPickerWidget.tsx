@@ -1,0 +1,39 @@
+import { Button, Chip, Group, Modal, Text } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { enumChoices, selectedValues } from './enumChoices';
+
+/** Topic picker dialog: single mode keeps one choice, multi mode toggles; title falls back to the field title. */
+export function TopicPickerWidget(props: WidgetProps) {
+  const { id, value, onChange, disabled, readonly, label, options, schema } = props;
+  const [open, setOpen] = useState(false);
+  const multiple = schema.type === 'array';
+  const choices = enumChoices(props);
+  const selected = selectedValues(value);
+  const title = typeof options.dialogTitle === 'string' ? options.dialogTitle : label;
+  const pick = (choice: string) => {
+    if (!multiple) return onChange(choice);
+    onChange(selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice]);
+  };
+  const summary = choices.filter((c) => selected.includes(c.value)).map((c) => c.label).join(', ');
+  return (
+    <>
+      <Button id={id} variant="default" disabled={disabled || readonly} aria-describedby={`${id}__error`} onClick={() => setOpen(true)}>
+        {summary || 'Choose'}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title}>
+        <Text size="sm" mb="sm">
+          {multiple ? 'Select multiple options.' : 'Select one option.'}
+        </Text>
+        <Group gap="xs" mb="md">
+          {choices.map((choice) => (
+            <Chip key={choice.value} checked={selected.includes(choice.value)} onChange={() => pick(choice.value)}>
+              {choice.label}
+            </Chip>
+          ))}
+        </Group>
+        <Button onClick={() => setOpen(false)}>Done</Button>
+      </Modal>
+    </>
+  );
+}
