@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledValidatorsPlugin } from './src/engine/validation/precompiledValidatorsPlugin.js';
 
 // One config for the app build and the jsdom/node unit suites.
 // Convention: `*.test.ts` runs in Node, `*.test.tsx` runs in jsdom (it renders React).
 export default defineConfig({
-  plugins: [react()],
+  // precompiledValidatorsPlugin: `vite build` ships standalone step validators (no `new Function`, CSP-safe).
+  plugins: [react(), precompiledValidatorsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadSchemasFromDisk } from '../loadSchemasFromDisk';
-import { precompiledValidatorsCode } from './precompiledValidatorsCode';
 
 /** Import specifier of the generated validators module (declared in `virtualValidators.d.ts`). */
 export const PRECOMPILED_VALIDATORS_ID = 'virtual:wizard-validators';
@@ -10,9 +9,11 @@ const RESOLVED_ID = `\0${PRECOMPILED_VALIDATORS_ID}`;
 /**
  * Vite plugin: in `vite build`, `virtual:wizard-validators` holds standalone validators for every
  * wizard under `schemas/` (no run-time compilation, so a strict CSP works). In dev and tests it
- * exports `undefined` and the app compiles at run time, so a schema edit hot-reloads.
+ * exports `undefined` and the app compiles at run time, so a schema edit hot-reloads. `dirs`: schema
+ * folders relative to the root (tests add their fixtures).
  */
-export function precompiledValidatorsPlugin(): Plugin {
+export function precompiledValidatorsPlugin(options: { dirs?: readonly string[] } = {}): Plugin {
+  const dirs = options.dirs ?? ['schemas'];
   let isBuild = false;
   let root = process.cwd();
   return {
@@ -25,8 +26,10 @@ export function precompiledValidatorsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (!isBuild) return 'export const validators = undefined;\n';
-      const runtime = fileURLToPath(new URL('./standaloneRuntime.ts', import.meta.url));
-      return precompiledValidatorsCode(loadSchemasFromDisk(root), runtime);
+      // Generated in a tsx child process: importing the engine here would pull it into Vite's config
+      // bundle, whose loader wants explicit file extensions on every import.
+      const cli = join(root, 'src/engine/cli/precompileValidators.ts');
+      return execFileSync(join(root, 'node_modules/.bin/tsx'), [cli, root, ...dirs], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     },
   };
 }
