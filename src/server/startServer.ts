@@ -11,6 +11,7 @@ import { openDatabase } from './db/openDatabase';
 import { docRoutes } from './docs/docRoutes';
 import { FileStore } from './files/FileStore';
 import { fileRoutes } from './files/fileRoutes';
+import { hostGuard } from './http/checkHost';
 import { createRequestHandler, type Fallback } from './http/createRequestHandler';
 import { Router } from './http/Router';
 import { consoleLogger, silentLogger, type Logger } from './logger';
@@ -87,12 +88,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   if (options.seed !== false && (await seedDemoData(db, ctx.users, ctx.docs))) logger.info('Seeded the demo accounts.');
 
+  const host = options.host ?? DEFAULT_HOST;
   const server = createServer();
   const dev = options.dev ? await viteDev(PROJECT_ROOT, server) : null;
   const fallback: Fallback = dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist'));
-  server.on('request', createRequestHandler(ctx, apiRouter(ctx), fallback));
+  server.on('request', createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host)));
 
-  const host = options.host ?? DEFAULT_HOST;
   let port: number;
   try {
     port = await listen(server, options.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT), host);

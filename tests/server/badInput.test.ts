@@ -192,6 +192,23 @@ describe('JSON bodies, queries and paths', () => {
     expect({ got, body: JSON.parse(body) }).toEqual({ got: status, body: { message } });
   });
 
+  it('refuses documents nested deeper than 100 levels', async () => {
+    let data: unknown = 'leaf';
+    for (let i = 0; i < 2000; i++) data = { d: data };
+    const answer = await server.call('PUT', `/api/docs/users/${U}/deep/x`, { token, body: { data } });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Document data is nested too deeply (at most 100 levels)' } });
+  });
+
+  it('answers only to loopback host names (DNS rebinding)', async () => {
+    for (const host of ['evil.example', 'evil.example:4173', '127.0.0.1.evil.example']) {
+      const answer = await rawRequest(server.url, 'POST', '/api/v1/session_verify', { host, 'content-type': 'application/json' }, JSON.stringify({ email: DEMO_PUBLISHER.email, password: DEMO_PUBLISHER.password }));
+      expect(answer).toEqual({ status: 403, body: JSON.stringify({ message: 'Unknown host: open the dashboard at 127.0.0.1 or localhost' }) });
+    }
+    for (const host of ['localhost:1234', '127.0.0.1', '[::1]:80']) {
+      expect((await rawRequest(server.url, 'GET', '/api/auth/me', { host, authorization: `Bearer ${token}` })).status).toBe(200);
+    }
+  });
+
   it('no refused request stored anything, and the server still answers', async () => {
     expect(countDocuments()).toBe(documentCount);
     expect(storedFiles()).toEqual([]);

@@ -9,8 +9,20 @@ import type { ServerContext } from '../ServerContext';
 import { checkAccess, checkProtectedFields } from './checkAccess';
 import { listenHandler } from './listenHandler';
 
+// Firestore allows 20 levels of nested maps; SQLite's JSON functions stop at 1000. Stay well inside both.
+const MAX_DEPTH = 100;
+
+function depthOf(value: unknown, limit: number): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (limit === 0) return 1;
+  let deepest = 0;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit - 1));
+  return deepest + 1;
+}
+
 function dataOf(body: Record<string, unknown>): DocData {
   if (!isPlainObject(body.data)) throw badRequest('"data" must be a JSON object');
+  if (depthOf(body.data, MAX_DEPTH) > MAX_DEPTH) throw badRequest(`Document data is nested too deeply (at most ${MAX_DEPTH} levels)`);
   return body.data;
 }
 

@@ -13,6 +13,10 @@ export interface SaveOptions {
   contentType: string;
 }
 
+// Only for a file whose metadata row is missing (the process died between rename and insert).
+const GUESSES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', mp3: 'audio/mpeg', mp4: 'video/mp4', pdf: 'application/pdf' };
+const guessType = (path: string) => GUESSES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
 const interrupted = () => new HttpError(400, 'Upload interrupted');
 const tooLarge = (message: string) => new HttpError(413, message, { Connection: 'close' });
 
@@ -111,7 +115,7 @@ export class FileStore {
       name: segments[segments.length - 1]!,
       fullPath,
       size: info.size,
-      contentType: row?.content_type ?? 'application/octet-stream',
+      contentType: row?.content_type ?? guessType(fullPath),
       updatedAt: info.mtime.toISOString(),
     };
   }

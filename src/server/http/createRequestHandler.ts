@@ -24,9 +24,10 @@ function sendError(ctx: ServerContext, req: IncomingMessage, res: ServerResponse
  * Routes a request: API routes (authenticated unless public), then the app (static files or Vite).
  * The path is taken raw from the request line, never normalised, so `..` reaches the path checks.
  */
-export function createRequestHandler(ctx: ServerContext, router: Router, fallback?: Fallback) {
+export function createRequestHandler(ctx: ServerContext, router: Router, fallback?: Fallback, checkHost: (req: IncomingMessage) => void = () => {}) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
+      checkHost(req);
       const raw = req.url ?? '/';
       const queryAt = raw.indexOf('?');
       const pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
