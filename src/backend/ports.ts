@@ -24,7 +24,10 @@ export interface AuthPort {
   currentUser(): Promise<AuthUser | null>;
   /** A fresh, signed, expiring bearer token for service calls; null when signed out. */
   getIdToken(): Promise<string | null>;
-  /** Called with the user on every sign-in / sign-out; returns an unsubscribe function. */
+  /**
+   * Called with the user on every sign-in (a session restored by `currentUser()` counts) and with null on
+   * sign-out; not called on registration, and not again for the same user. Returns an unsubscribe function.
+   */
   onChange(listener: (user: AuthUser | null) => void): () => void;
 }
 
