@@ -1,0 +1,78 @@
+import { Badge, Button, Checkbox, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { displayName } from '../../lib/format/displayName';
+import { useSessionUser } from '../../lib/session/AppServices';
+import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
+import { PageHeader } from '../../lib/ui/PageHeader';
+import { usePublisherSearch } from './usePublisherSearch';
+import { useImpersonation, useImpersonationTarget } from './useImpersonation';
+
+export interface ImpersonatePageProps {
+  /** From the query: impersonate this user at once, then go to /{page} or stay here. */
+  id?: string;
+  page?: string;
+  navigate: (href: string) => void;
+}
+
+/** /impersonate: an admin picks a publisher to act as (spec 1 §2). */
+export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
+  const user = useSessionUser();
+  const controller = useImpersonation();
+  const target = useImpersonationTarget();
+  const [text, setText] = useState('');
+  const [approvedOnly, setApprovedOnly] = useState(true);
+  const [starting, setStarting] = useState(false);
+  const { hits, searching } = usePublisherSearch(text, approvedOnly);
+  const startedFromQuery = useRef(false);
+
+  const begin = async (userId: string, then: string) => {
+    setStarting(true);
+    await controller.start(userId, user?.email ?? null);
+    navigate(then);
+  };
+
+  useEffect(() => {
+    if (!id || startedFromQuery.current || target || !user?.isAdmin) return;
+    startedFromQuery.current = true;
+    void begin(id, page ? `/${page.replace(/^\/+/, '')}` : '/impersonate');
+    // Runs once per id from the query; `begin` is recreated every render on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, page, target, user?.isAdmin]);
+
+  if (target) {
+    return (
+      <Container size="md" py="lg">
+        <PageHeader heading="Impersonate" />
+        <Text>Stop the current impersonation to act as someone else.</Text>
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py="lg">
+      <PageHeader heading="Impersonate" subheading="Act as a publisher to see the dashboard as they do." />
+      {!user?.isAdmin ? null : starting ? (
+        <LoadingSpinner />
+      ) : (
+        <Stack>
+          <TextInput label="Search publishers" description="Type at least 3 characters of a name or username" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Checkbox label="Only show approved teachers?" checked={approvedOnly} onChange={(e) => setApprovedOnly(e.currentTarget.checked)} />
+          {searching ? <LoadingSpinner size="small" /> : null}
+          <Stack gap="xs" role="list" aria-label="Publishers">
+            {hits.map((hit) => (
+              <Group key={hit.id} role="listitem" justify="space-between" wrap="nowrap">
+                <Group gap="xs">
+                  <Text fw={500}>{displayName(hit.name)}</Text>
+                  {hit.username ? <Text c="dimmed">@{hit.username}</Text> : null}
+                  {hit.isApproved ? <Badge size="sm">Approved</Badge> : null}
+                </Group>
+                <Button size="xs" onClick={() => void begin(hit.id, '/')} aria-label={`Impersonate ${displayName(hit.name)}`}>
+                  Impersonate
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
+}

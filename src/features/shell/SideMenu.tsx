@@ -1,0 +1,60 @@
+import { Avatar, Group, Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { displayName } from '../../lib/format/displayName';
+import type { DashboardProfile } from './facts/loadDashboardFacts';
+import type { MenuEntry } from './menu/menuEntries';
+import { showsNotificationDot, type NotificationFlags } from './menu/notificationDots';
+
+export interface SideMenuProps {
+  entries: MenuEntry[];
+  activeKey: string | null;
+  profile: DashboardProfile;
+  flags: NotificationFlags;
+  onSelect: (entry: MenuEntry) => void;
+}
+
+/** The dashboard's side menu: who is signed in, then every visible entry (spec 1 §2). */
+export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideMenuProps) {
+  // Spec 1 §2: the medium-size picture is used only once the picture is approved.
+  const picture = profile.profilePictureStatus === 'APPROVED' ? profile.avatarUrl : null;
+  return (
+    <Stack gap="sm" h="100%">
+      <Group gap="sm" px="sm" pt="sm" wrap="nowrap">
+        <Avatar src={picture} size="md" radius="xl" alt="" color="teal">
+          {displayName(profile.name).charAt(0)}
+        </Avatar>
+        <Text fw={600} truncate>
+          {displayName(profile.name)}
+        </Text>
+      </Group>
+      <ScrollArea style={{ flex: 1 }}>
+        <nav aria-label="Main menu">
+          {entries.map((entry) => {
+            const external = entry.target.kind === 'external';
+            const label = (
+              <Indicator disabled={!showsNotificationDot(flags, entry.key)} size={8} offset={-4} position="middle-end" inline>
+                <span>{entry.label}</span>
+              </Indicator>
+            );
+            return (
+              <NavLink
+                key={entry.key}
+                label={label}
+                active={entry.key === activeKey}
+                href={entry.target.kind === 'logout' ? undefined : entry.target.kind === 'route' ? entry.target.to : entry.target.href}
+                component={entry.target.kind === 'logout' ? 'button' : 'a'}
+                target={external ? '_blank' : undefined}
+                rel={external ? 'noreferrer' : undefined}
+                aria-current={entry.key === activeKey ? 'page' : undefined}
+                onClick={(event) => {
+                  if (external) return;
+                  event.preventDefault();
+                  onSelect(entry);
+                }}
+              />
+            );
+          })}
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}
