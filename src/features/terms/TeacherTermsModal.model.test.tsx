@@ -31,7 +31,9 @@ function mount() {
 type System = ReturnType<typeof mount>;
 
 const acceptButton = () => screen.getByRole('button', { name: 'Accept Terms' });
-const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+const dialogGone = async () => {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
 
 const executors = {
   'terms.accept': async () => void fireEvent.click(acceptButton()),
