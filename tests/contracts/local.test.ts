@@ -10,6 +10,7 @@ import { documentsContract } from './documents.contract';
 import { filesContract } from './files.contract';
 import type { ContractTarget } from './contractTarget';
 import { localAuthSessionTests } from './localAuthSession';
+import { localServicesTests } from './localServices';
 
 // The port contracts against the real embedded server: port 0, a throw-away data folder, seeded demo users.
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -36,4 +37,5 @@ describe('local adapter', () => {
   documentsContract(() => target);
   filesContract(() => target);
   localAuthSessionTests(() => server.url);
+  localServicesTests(() => server.url);
 });
