@@ -86,6 +86,8 @@ describe('publisher A against publisher B', () => {
       expect(await pick(server.call('PUT', `/api/docs/users/${B}`, { token: tokenB, body: { data, merge: true } }))).toEqual(DENIED);
       expect(await pick(server.call('PATCH', `/api/docs/users/${B}`, { token: tokenB, body: { data } }))).toEqual(DENIED);
     }
+    const published = await server.call('PUT', `/api/docs/users/${B}/library_items/self-published`, { token: tokenB, body: { data: { title: 'x', status: 'PUBLISHED' } } });
+    expect(published).toMatchObject({ status: 403, body: { message: 'A new library item starts as DRAFT' } });
     // Rewriting the same values (a whole-document merge from a form) is fine.
     const same = await server.call('PUT', `/api/docs/users/${A}`, { token: tokenA, body: { data: { isApprovedPublisher: true, username: 'demo.teacher', bio: 'x' }, merge: true } });
     expect(same.status).toBe(200);

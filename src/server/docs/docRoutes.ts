@@ -6,8 +6,9 @@ import { readJsonObject } from '../http/readJsonBody';
 import { sendEmpty, sendJson } from '../http/respond';
 import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
-import { checkAccess, checkProtectedFields } from './checkAccess';
+import { checkAccess } from './checkAccess';
 import { listenHandler } from './listenHandler';
+import { WRITE_GUARDS } from './writeGuards';
 
 // Firestore allows 20 levels of nested maps; SQLite's JSON functions stop at 1000. Stay well inside both.
 const MAX_DEPTH = 100;
@@ -37,7 +38,9 @@ export function docRoutes(ctx: ServerContext): Router {
   const target = (rest: string[], kind: 'document' | 'collection', user: AuthUser, mode: 'read' | 'write') => {
     const segments = decodePathSegments(rest, kind);
     checkAccess(user, segments, mode);
-    const guard = (before: DocData | null, after: DocData) => checkProtectedFields(user, segments, before, after);
+    const guard = (before: DocData | null, after: DocData) => {
+      for (const check of WRITE_GUARDS) check(user, segments, before, after);
+    };
     return { path: segments.join('/'), guard };
   };
   return new Router()
