@@ -49,7 +49,9 @@ const states: Record<string, (s: System) => Promise<void>> = {
     expect(await screen.findByText('Version 1.0 — July 2025')).toBeInTheDocument();
     expect(acceptButton()).not.toHaveAttribute('data-loading');
   },
-  accepting: async () => expect(acceptButton()).toHaveAttribute('data-loading', 'true'),
+  accepting: async () => {
+    expect(acceptButton()).toHaveAttribute('data-loading', 'true');
+  },
   accepted: async (s) => {
     await dialogGone();
     expect(s.toasts.at(-1)).toBe('Teacher terms accepted successfully');
