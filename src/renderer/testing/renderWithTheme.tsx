@@ -4,5 +4,5 @@ import type { ReactElement } from 'react';
 
 /** Renders inside the Mantine provider, as the app does (tests only). */
 export function renderWithTheme(ui: ReactElement) {
-  return render(<MantineProvider>{ui}</MantineProvider>);
+  return render(<MantineProvider env="test">{ui}</MantineProvider>);
 }

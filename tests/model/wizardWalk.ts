@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import type { WizardEvent, WizardInput, WizardMachine } from '../../machines/wizardMachine';
+import { pickFields } from '../../machines/wizardRules';
+import type { CompiledWizard } from '../../src/engine/compiledWizard';
+import type { WalkOptions } from './coveringPaths';
+
+/** Per editable step: a change that makes the step valid and one that makes it invalid. */
+export type StepSamples = Record<string, { valid: Record<string, unknown>; invalid: Record<string, unknown> }>;
+
+/** Messages the I/O outcome events carry in the model (the UI test makes its I/O fail with them). */
+export const SAVE_FAILED = 'Error occurred while saving';
+export const SUBMIT_FAILED = 'Some error occurred while publishing your course';
+export const CREATED_ID = 'item-1';
+
+/**
+ * How to walk a wizard's machine: payload cases per event, and a finite key for the context made of
+ * exactly what the guards read (validity and dirtiness per step, validated steps, the pending target).
+ */
+export function wizardWalk(wizard: CompiledWizard, samples: StepSamples, input: WizardInput): WalkOptions<WizardMachine> {
+  const stepKeys = wizard.steps.map((s) => s.key);
+  return {
+    input,
+    events: (snapshot: SnapshotFrom<WizardMachine>): WizardEvent[] => {
+      const sample = samples[snapshot.context.current];
+      return [
+        ...(sample ? [sample.valid, sample.invalid].map((data) => ({ type: 'form.change' as const, data })) : []),
+        ...stepKeys.map((to) => ({ type: 'step.jump' as const, to })),
+        { type: 'save.done', itemId: CREATED_ID },
+        { type: 'save.failed', message: SAVE_FAILED },
+        { type: 'submit.failed', message: SUBMIT_FAILED },
+      ];
+    },
+    abstractContext: ({ context }: SnapshotFrom<WizardMachine>) => ({
+      steps: wizard.steps.map((step) => {
+        const fields = wizard.stepFields(step.key);
+        const same = JSON.stringify(pickFields(context.data, fields)) === JSON.stringify(pickFields(context.saved, fields));
+        return `${wizard.validateStep(step.key, context.data).length === 0 ? 'v' : 'x'}${same ? '=' : '~'}`;
+      }),
+      validated: [...context.validated].sort(),
+      dirty: context.dirty,
+      target: context.target,
+      errorsShown: context.errorsShown,
+      failed: context.lastError !== null,
+      created: context.itemId !== null,
+    }),
+  };
+}
+
+/** The fixture wizard's samples: text typed into Title, a tag into Hashtags, a number into Retreat size. */
+export const fixtureSamples: StepSamples = {
+  details: { valid: { title: 'Morning calm practice' }, invalid: { title: 'Short' } },
+  media: { valid: { hashtags: ['calm'] }, invalid: { hashtags: ['two words'] } },
+  rooms: { valid: { maximum_number_of_attendees: 10 }, invalid: { maximum_number_of_attendees: 500 } },
+};
