@@ -1,16 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppServicesProvider, type AppServices } from '../lib/session/AppServices';
 import type { AppRouter } from './createAppRouter';
-import { TOAST_DURATION_MS } from '../backend/http/notifier';
+import { LazyNotifications } from './LazyNotifications';
 import { theme } from './theme';
 
 /** Providers in dependency order: theme, notifications, backend and session, then the routes. */
 export function App({ services, router }: { services: AppServices; router: AppRouter }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications autoClose={TOAST_DURATION_MS} />
+      <LazyNotifications />
       <AppServicesProvider services={services}>
         <RouterProvider router={router} />
       </AppServicesProvider>

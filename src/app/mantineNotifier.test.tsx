@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LazyNotifications } from './LazyNotifications';
 import { createMantineNotifier } from './mantineNotifier';
 
 function renderNotifications() {
   render(
     <MantineProvider>
-      <Notifications />
+      <LazyNotifications />
     </MantineProvider>,
   );
   return createMantineNotifier();

@@ -1,5 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, withToastDefaults, type Notifier } from '../backend/http/notifier';
+
+// Loaded on first use, like the list that displays them (LazyNotifications), to keep it off the sign-in route.
+const loadNotifications = () => import('@mantine/notifications').then((module) => module.notifications);
 
 /**
  * The Notifier on Mantine notifications. Alerts stay until closed (they report a failed call the user
@@ -8,11 +10,13 @@ import { TOAST_DURATION_MS, withToastDefaults, type Notifier } from '../backend/
 export function createMantineNotifier(): Notifier {
   return {
     alert(message) {
-      notifications.show({ color: 'red', title: 'Error', message, autoClose: false, withCloseButton: true });
+      void loadNotifications().then((notifications) =>
+        notifications.show({ color: 'red', message, autoClose: false, withCloseButton: true }),
+      );
     },
     toast(options) {
       const { title, message } = withToastDefaults(options);
-      notifications.show({ title, message, autoClose: TOAST_DURATION_MS });
+      void loadNotifications().then((notifications) => notifications.show({ title, message, autoClose: TOAST_DURATION_MS }));
     },
   };
 }
