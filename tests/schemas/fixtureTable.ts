@@ -61,6 +61,12 @@ export const fixtureTable: ReadonlyArray<[string, string, Record<string, unknown
       { pointer: '/hashtags', message: 'Each tag may appear only once', keyword: 'tagUniqueIgnoreCase' },
     ],
   ],
+  [
+    'media',
+    'an image over the maximum side',
+    { image: { ...image, width: 5001 } },
+    [{ pointer: '/image', message: 'Size of image must be between 1600 x 1600 and 5000 x 5000 pixels', keyword: 'imageMaxSide' }],
+  ],
   ['media', 'no image', {}, [{ pointer: '/image', message: 'Please upload an image', keyword: 'required' }]],
   ['rooms', 'rooms within the size', { maximum_number_of_attendees: 10, accommodation_options: [{ number_of_rooms: 2, maximum_occupancy_per_room: 5 }] }, []],
   [

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { schemaIdFor, type SchemaSource } from '../schemaSource';
+import { resolveRef, schemaIdFor, type SchemaSource } from '../schemaSource';
 import { createAjv } from '../validation/createAjv';
 import type { SchemaProblem } from './schemaProblem';
 
@@ -45,7 +45,13 @@ export function metaSchemaProblems(source: SchemaSource): SchemaProblem[] {
   for (const [file, document] of Object.entries(source)) {
     if (file.startsWith('schemas/meta/')) continue;
     const isManifest = file.endsWith('/wizard.json');
-    const validate = metas[isManifest ? WIZARD_META_PATH : STEP_META_PATH];
+    const metaPath = isManifest ? WIZARD_META_PATH : STEP_META_PATH;
+    const hint = (document as { $schema?: unknown } | null)?.$schema;
+    // Editors find the meta-schema (and autocomplete) only through a correct relative $schema.
+    if (typeof hint !== 'string' || resolveRef(file, hint).path !== metaPath) {
+      problems.push({ file, pointer: '/$schema', message: `"$schema" must be the relative path to ${metaPath}` });
+    }
+    const validate = metas[metaPath];
     if (!validate || validate(document)) continue;
     const seen = new Set<string>();
     for (const error of validate.errors ?? []) {
