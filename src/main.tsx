@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/createAppRouter';
+import { logChunkLoadFailures } from './app/logChunkLoadFailures';
 import { createMantineNotifier } from './app/mantineNotifier';
 import { createBackend } from './backend/createBackend';
 import { createSession } from './lib/session/createSession';
@@ -19,6 +20,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>,
   );
 }
+
+logChunkLoadFailures(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
