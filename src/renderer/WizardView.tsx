@@ -26,6 +26,8 @@ export interface WizardViewProps {
   inspect?: (event: InspectionEvent) => void;
   /** Called once the wizard is over: submitted, or left (Back on step 1, or leaving confirmed). */
   onFinish?(outcome: 'submitted' | 'left'): void;
+  /** Bump to ask to leave (the route's navigation blocker does): asks first when there are unsaved changes. */
+  leaveRequests?: number;
   /** Sees every context change (the draft store listens here). */
   onContext?(context: { data: Record<string, unknown>; saved: Record<string, unknown>; validated: string[]; itemId: string | null }): void;
 }
@@ -33,7 +35,7 @@ export interface WizardViewProps {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs. */
-export function WizardView({ wizard, io, input, inspect, onFinish, onContext }: WizardViewProps) {
+export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0 }: WizardViewProps) {
   const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
   const shape = useMemo(() => wizardShape(wizard), [wizard]);
   const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
@@ -53,6 +55,9 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext }: 
     return () => sub.unsubscribe();
   }, [actor, errors, onContext]);
 
+  useEffect(() => {
+    if (leaveRequests > 0) actor.send({ type: 'leave.request' });
+  }, [actor, leaveRequests]);
   const phase = useSelector(actor, wizardPhase);
   const current = useSelector(actor, (s) => s.context.current);
   const mode = useSelector(actor, (s) => s.context.mode);

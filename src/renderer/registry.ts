@@ -4,6 +4,7 @@ import { FieldTemplate } from './templates/FieldTemplate';
 import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
+import { NumberWidget } from './widgets/NumberWidget';
 import { TagsWidget } from './widgets/TagsWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -15,6 +16,7 @@ export const widgets = {
   ChipsWidget,
   ColorWidget,
   DateWidget,
+  NumberWidget,
   TagsWidget,
   TextareaWidget,
   TextWidget,
@@ -35,7 +37,7 @@ export const widgetForHint: Record<string, string> = {
   toggles: 'TogglesWidget',
   date: 'DateWidget',
   color: 'ColorWidget',
-  number: 'updown',
+  number: 'NumberWidget',
   checkbox: 'checkbox',
   select: 'select',
   radio: 'radio',
@@ -43,4 +45,4 @@ export const widgetForHint: Record<string, string> = {
 };
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
-export const selfErrorWidgets: ReadonlySet<string> = new Set(['TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
+export const selfErrorWidgets: ReadonlySet<string> = new Set(['NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);

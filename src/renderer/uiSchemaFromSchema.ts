@@ -15,7 +15,7 @@ function fieldUi(schema: RJSFSchema): UiSchema {
   const ui: UiSchema = {};
   const byFormat = schema.format === 'date' ? 'DateWidget' : undefined;
   const byType = schema.type === 'string' && !schema.enum && !schema.format ? 'TextWidget' : undefined;
-  const byNumber = schema.type === 'integer' || schema.type === 'number' ? 'updown' : undefined;
+  const byNumber = schema.type === 'integer' || schema.type === 'number' ? 'NumberWidget' : undefined;
   const widget = (hints.widget && widgetForHint[hints.widget]) ?? byFormat ?? byType ?? byNumber;
   if (widget) ui['ui:widget'] = widget;
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
@@ -24,6 +24,9 @@ function fieldUi(schema: RJSFSchema): UiSchema {
   ui['ui:options'] = { ...(hints.options ?? {}), ...(hints.counter ? { counter: true } : {}) };
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
     if (typeof child === 'object') ui[name] = fieldUi(child);
+  }
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) && (schema.items as RJSFSchema).type === 'object') {
+    ui.items = fieldUi(schema.items as RJSFSchema);
   }
   return ui;
 }
