@@ -22,9 +22,16 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
         <Avatar src={picture} size="md" radius="xl" alt="" color="teal">
           {displayName(profile.name).charAt(0)}
         </Avatar>
-        <Text fw={600} truncate>
-          {displayName(profile.name)}
-        </Text>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {displayName(profile.name)}
+          </Text>
+          {profile.email ? (
+            <Text size="xs" c="dimmed" truncate>
+              {profile.email}
+            </Text>
+          ) : null}
+        </div>
       </Group>
       <ScrollArea style={{ flex: 1 }}>
         <nav aria-label="Main menu">

@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { authenticatedRoute } from '../authenticatedRoute';
-
-const homeRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('./DashboardHome'), 'DashboardHome'),
-});
+import { impersonateRoute } from './impersonateRoute';
+import { layoutRoute } from './layoutRoute';
+import { profileRoute } from './profileRoute';
+import { screenRoutes } from './screenRoutes';
 
 // spec 1 §2: any other path inside the dashboard goes to /not-found.
 const catchAllRoute = createRoute({
@@ -17,4 +15,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [homeRoute, catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...screenRoutes]), catchAllRoute] as const;

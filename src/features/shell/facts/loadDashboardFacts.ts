@@ -1,11 +1,13 @@
 import type { DocumentsPort, Query } from '../../../backend/ports';
 import type { MenuFacts } from '../menu/menuFacts';
+import { readNotificationFlags, type NotificationFlags } from '../menu/notificationDots';
 import { eventsPath, libraryItemsPath, publisherPath, settingsPath, shopProductsPath, userPath } from './dashboardPaths';
 
 /** Who the menu shows and what it knows about them, besides the menu facts. */
 export interface DashboardProfile {
   uid: string;
   name: string;
+  email: string | null;
   username: string | null;
   profilePictureStatus: string | null;
   avatarUrl: string | null;
@@ -16,6 +18,8 @@ export interface DashboardFacts {
   profile: DashboardProfile;
   /** Any library item at all: the onboarding modal stays hidden for users who already have files. */
   hasLibraryItems: boolean;
+  /** Notification dots per page and sub-entry, from the private settings. */
+  flags: NotificationFlags;
 }
 
 /** The viewer's situation, decided by the session and impersonation rather than by documents. */
@@ -52,6 +56,7 @@ export async function loadDashboardFacts(documents: DocumentsPort, viewer: Viewe
   const username = str(u.username);
   return {
     hasLibraryItems,
+    flags: readNotificationFlags(s.notification_dots),
     facts: {
       isAdmin: viewer.isAdmin && !viewer.impersonating,
       impersonating: viewer.impersonating,
@@ -69,6 +74,7 @@ export async function loadDashboardFacts(documents: DocumentsPort, viewer: Viewe
     profile: {
       uid,
       name: str(u.name) ?? str(publisher?.data.name) ?? '',
+      email: str((u.email as { email?: unknown } | undefined)?.email),
       username,
       profilePictureStatus: str(s.profile_picture_status),
       avatarUrl: str(publisher?.data.user_avatar_url),

@@ -43,7 +43,7 @@ function matches(pattern: string, path: string): boolean {
   const deep = pattern.endsWith('/**');
   const want = (deep ? pattern.slice(0, -3) : pattern).split('/').filter(Boolean);
   const have = path.split('/').filter(Boolean);
-  if (deep ? have.length <= want.length : have.length !== want.length) return false;
+  if (deep ? have.length < want.length : have.length !== want.length) return false;
   return want.every((segment, i) => segment === '*' || segment === have[i]);
 }
 

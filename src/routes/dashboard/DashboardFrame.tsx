@@ -1,0 +1,73 @@
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
+import { Onboarding } from '../../features/onboarding/Onboarding';
+import { DashboardShell } from '../../features/shell/DashboardShell';
+import { useDashboardFacts } from '../../features/shell/facts/DashboardFactsContext';
+import { activeMenuKey } from '../../features/shell/menu/activeMenuKey';
+import { limitedMenuEntries, menuEntries, type MenuEntry } from '../../features/shell/menu/menuEntries';
+import { profileStatus } from '../../features/shell/menu/menuFacts';
+import { resolveRoute } from '../../features/shell/menu/routeAccess';
+import { pageTitle } from '../../features/shell/pageTitle';
+import { TeacherTerms } from '../../features/terms/TeacherTerms';
+import { useLogout } from '../../lib/session/useLogout';
+import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
+import { externalLinks } from './externalLinks';
+
+// spec 1 §2 / spec 3 §2: the live host screen stands alone, without the shell's chrome.
+const isHostScreen = (path: string) => /^\/live\/[^/]+\/host\/?$/.test(path);
+
+export interface DashboardFrameProps {
+  /** The signed-in e-mail, when the user document has none and nobody is impersonated. */
+  fallbackEmail: string | null;
+  navigate: (href: string) => void;
+  onStopImpersonating: () => void;
+}
+
+/** Routes by profile state, then draws the shell with the menu, banner, terms and onboarding. */
+export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }: DashboardFrameProps) {
+  const { facts } = useDashboardFacts();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const entries = facts ? (facts.facts.hasUsername ? menuEntries(facts.facts, externalLinks) : limitedMenuEntries(facts.facts)) : [];
+  const activeKey = activeMenuKey(pathname, entries);
+  const activeLabel = entries.find((e) => e.key === activeKey)?.label;
+  useEffect(() => {
+    if (activeLabel) document.title = pageTitle(activeLabel);
+  }, [activeLabel]);
+
+  if (!facts) return <LoadingSpinner fullScreen />;
+  const decision = resolveRoute(pathname, facts.facts, { production: import.meta.env.PROD });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (isHostScreen(pathname)) return <Outlet />;
+
+  const select = (entry: MenuEntry) => {
+    if (entry.target.kind === 'logout') void logout();
+    else if (entry.target.kind === 'route') {
+      document.title = pageTitle(entry.label);
+      navigate(entry.target.to);
+    }
+  };
+  const { profile } = facts;
+  return (
+    <DashboardShell
+      entries={entries}
+      activeKey={activeKey}
+      profile={{ ...profile, email: profile.email ?? fallbackEmail }}
+      flags={facts.flags}
+      onSelect={select}
+      banner={facts.facts.impersonating ? <ImpersonationBanner name={profile.name} onStop={onStopImpersonating} /> : null}
+    >
+      {decision.kind === 'render' ? <Outlet /> : null}
+      <TeacherTerms uid={profile.uid} impersonating={facts.facts.impersonating} />
+      <Onboarding
+        uid={profile.uid}
+        status={profileStatus(facts.facts)}
+        username={profile.username}
+        hasEvents={facts.facts.hasEvents}
+        hasFiles={facts.hasLibraryItems}
+        navigate={navigate}
+      />
+    </DashboardShell>
+  );
+}
