@@ -1,0 +1,27 @@
+/** Shared image rules (spec 1 §5): jpeg or png, under 20 MB, sides of at least 1600 px. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_MAX_BYTES = 20_000_000;
+export const IMAGE_MIN_SIDE = 1600;
+export const IMAGE_JPEG_QUALITY = 0.8;
+
+export interface ImageLimits {
+  minSide: number;
+  maxSide?: number;
+}
+
+/** The message the uploader shows before reading the pixels, or null when type and size pass. */
+export function imageFileError(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Please select a jpeg or png image';
+  if (file.size >= IMAGE_MAX_BYTES) return 'Please select a file smaller than 20MB';
+  return null;
+}
+
+/** The message for an image whose sides break the limits, or null. */
+export function imageSizeError(width: number, height: number, { minSide, maxSide }: ImageLimits): string | null {
+  const tooSmall = width < minSide || height < minSide;
+  if (maxSide !== undefined) {
+    const tooLarge = width > maxSide || height > maxSide;
+    return tooSmall || tooLarge ? `Size of image must be between ${minSide} x ${minSide} and ${maxSide} x ${maxSide} pixels` : null;
+  }
+  return tooSmall ? `Size of image should be at least ${minSide} x ${minSide} pixels` : null;
+}
