@@ -1,7 +1,6 @@
 import { validators } from 'virtual:wizard-validators';
 import { assembleWizard } from './assembleWizard';
 import type { CompiledWizard } from './compiledWizard';
-import { compileWizard } from './compileWizard';
 import type { SchemaSource } from './schemaSource';
 
 // Only the browser imports this file: `import.meta.glob` is Vite's. Keys become project-relative
@@ -14,10 +13,10 @@ export const browserSchemaSource: SchemaSource = Object.fromEntries(
 );
 
 /**
- * A wizard for the browser: precompiled validators in production builds, run-time ajv in
- * development (hot reload of schema edits).
+ * A wizard for the browser: precompiled validators in production builds; run-time ajv in
+ * development (hot reload of schema edits), loaded on demand so production never ships the compiler.
  */
-export function loadBrowserWizard(wizardId: string): CompiledWizard {
+export async function loadBrowserWizard(wizardId: string): Promise<CompiledWizard> {
   if (import.meta.env.PROD && validators) {
     const steps = validators[wizardId] ?? {};
     return assembleWizard(browserSchemaSource, wizardId, (step) => {
@@ -26,5 +25,6 @@ export function loadBrowserWizard(wizardId: string): CompiledWizard {
       return validate;
     });
   }
+  const { compileWizard } = await import('./compileWizard');
   return compileWizard(browserSchemaSource, wizardId);
 }

@@ -31,7 +31,7 @@ describe('npm run schemas:check', () => {
       m.steps.push({ key: 'extra', title: 'Extra', schema: './steps/missing.schema.json' });
       m.colour = 1;
     });
-    copy.edit('schemas/common/tags.schema.json', (s) => {
+    copy.edit('schemas/common/topics.schema.json', (s) => {
       s.$schema = '../meta/wizard.schema.json';
     });
     copy.edit('schemas/common/text.schema.json', (s) => {
@@ -53,7 +53,7 @@ describe('npm run schemas:check', () => {
       ['a missing step schema file', `${manifest}#/steps/4/schema: ./steps/missing.schema.json does not exist`],
       ['a field claimed by two steps', `${manifest}#/steps/1/schema: field "title" is also claimed by step "details"`],
       ['a keyword on an untyped field (strict mode)', `${media}#/properties/bad: strict mode: missing type "string" for keyword "minLength"`],
-      ['a $schema not pointing at the meta-schema', 'schemas/common/tags.schema.json#/$schema: "$schema" must be the relative path to schemas/meta/step.schema.json'],
+      ['a $schema not pointing at the meta-schema', 'schemas/common/topics.schema.json#/$schema: "$schema" must be the relative path to schemas/meta/step.schema.json'],
       ['a file that is not JSON', 'tests/fixtures/wizards/fixture/steps/broken.schema.json#: not valid JSON'],
     ])('reports %s with file and pointer', (_name, line) => {
       expect(lines.some((l) => l.startsWith(line))).toBe(true);

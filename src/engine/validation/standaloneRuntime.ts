@@ -1,10 +1,8 @@
 import * as formatsModule from 'ajv-formats/dist/formats.js';
 import * as equalModule from 'ajv/dist/runtime/equal.js';
 import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
-import * as uriModule from 'ajv/dist/runtime/uri.js';
-import * as validationErrorModule from 'ajv/dist/runtime/validation_error.js';
 import { keywordChecks } from './keywords/keywordChecks';
-import { KEYWORD_CHECKS_MODULE } from './keywords/predicateKeyword';
+import { KEYWORD_CHECKS_MODULE } from './keywords/keywordChecksModule';
 
 // Generated standalone code calls `require("ajv/dist/runtime/ucs2length").default` and the like.
 // Node and Rollup disagree on what a CommonJS namespace's `default` is (module.exports vs
@@ -18,8 +16,6 @@ function commonJs(namespace: object): Record<string, unknown> {
 const modules: Record<string, unknown> = {
   'ajv/dist/runtime/equal': commonJs(equalModule),
   'ajv/dist/runtime/ucs2length': commonJs(ucs2lengthModule),
-  'ajv/dist/runtime/uri': commonJs(uriModule),
-  'ajv/dist/runtime/validation_error': commonJs(validationErrorModule),
   'ajv-formats/dist/formats': commonJs(formatsModule),
   [KEYWORD_CHECKS_MODULE]: keywordChecks,
 };

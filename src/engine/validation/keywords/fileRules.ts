@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 // The rules read facts the uploader records on a media-file object ({ mime, bytes, width, height,
 // durationSec }). A missing fact passes: whether it must be present is the schema's `required`.
@@ -38,8 +38,13 @@ export function durationTooLong(file: MediaFile, max: number): boolean {
   return seconds !== undefined && seconds > max;
 }
 
-const fileKeyword = (keyword: string, schemaType: 'array' | 'number', check: typeof mimeNotAccepted | typeof tooManyBytes, checkName: string) =>
-  predicateKeyword({ keyword, type: 'object', schemaType, check, checkName });
+const fileKeyword = (keyword: string, schemaType: 'array' | 'number', check: typeof mimeNotAccepted | typeof tooManyBytes, checkName: string): PredicateKeywordSpec => ({
+  keyword,
+  type: 'object',
+  schemaType,
+  check,
+  checkName,
+});
 
 /** `fileMimeTypes: ["image/jpeg", "image/png"]` on a media file. */
 export const fileMimeTypes = fileKeyword('fileMimeTypes', 'array', mimeNotAccepted, 'mimeNotAccepted');

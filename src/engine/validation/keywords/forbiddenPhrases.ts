@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 const normalise = (text: string) => text.toLocaleLowerCase('en').replace(/\s+/gu, ' ');
 
@@ -9,10 +9,10 @@ export function containsForbiddenPhrase(text: string, phrases: readonly string[]
 }
 
 /** `forbiddenPhrases: ["guided meditation"]` on a string (spec 1 §5 Track title). */
-export const forbiddenPhrases = predicateKeyword({
+export const forbiddenPhrases = {
   keyword: 'forbiddenPhrases',
   type: 'string',
   schemaType: 'array',
   check: containsForbiddenPhrase,
   checkName: 'containsForbiddenPhrase',
-});
+} satisfies PredicateKeywordSpec;

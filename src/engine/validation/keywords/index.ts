@@ -6,6 +6,7 @@ import { noLinks } from './noLinks';
 import { notAllUppercase } from './notAllUppercase';
 import { notOnlyDigits } from './notOnlyDigits';
 import { sumAtMost } from './sumAtMost';
+import { predicateKeyword } from './predicateKeyword';
 import { tagNoSpaces, tagNoSpecialCharacters, tagUniqueIgnoreCase } from './tagRules';
 
 /** Every custom keyword the step schemas may use; `schemas/meta/step.schema.json` documents them. */
@@ -26,7 +27,7 @@ export const customKeywords = [
   mediaMinDurationSec,
   mediaMaxDurationSec,
   sumAtMost,
-];
+].map(predicateKeyword);
 
 /** Names of the custom keywords; each use needs a message in `errorMessage` (schemas:check). */
 export const customKeywordNames: readonly string[] = customKeywords.map((k) => k.keyword as string);

@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 // Top-level domains seen in links people paste. A closed list keeps sentences that miss a space after
 // a full stop ("calm.Then") from being taken for domains.
@@ -19,10 +19,10 @@ export function hasDomain(text: string): boolean {
 }
 
 /** `noDomains: true` on a string: 'Domain not allowed'. */
-export const noDomains = predicateKeyword({
+export const noDomains = {
   keyword: 'noDomains',
   type: 'string',
   schemaType: 'boolean',
   check: hasDomain,
   checkName: 'hasDomain',
-});
+} satisfies PredicateKeywordSpec;

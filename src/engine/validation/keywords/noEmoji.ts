@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 // RGI_Emoji (v flag) matches what renders as emoji, keycaps and flags included; Extended_Pictographic
 // would also flag ™ © ®, which the spec allows. The v flag needs ES2024, hence the constructor.
@@ -12,10 +12,10 @@ export function hasEmoji(text: string): boolean {
 }
 
 /** `noEmoji: true` on a string: 'Please do not use emojis'. */
-export const noEmoji = predicateKeyword({
+export const noEmoji = {
   keyword: 'noEmoji',
   type: 'string',
   schemaType: 'boolean',
   check: hasEmoji,
   checkName: 'hasEmoji',
-});
+} satisfies PredicateKeywordSpec;

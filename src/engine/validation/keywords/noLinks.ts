@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 // A scheme followed by "//" (http://, https://, ftp://) or a "www." host start.
 const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S|(?:^|[^\p{L}\p{N}])www\.\S/iu;
@@ -9,10 +9,10 @@ export function hasLink(text: string): boolean {
 }
 
 /** `noLinks: true` on a string: 'Link not allowed'. */
-export const noLinks = predicateKeyword({
+export const noLinks = {
   keyword: 'noLinks',
   type: 'string',
   schemaType: 'boolean',
   check: hasLink,
   checkName: 'hasLink',
-});
+} satisfies PredicateKeywordSpec;

@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 /** True when the text has capital letters and no small ones ("HELLO 2", not "Hello" or "2024"). */
 export function isAllUppercase(text: string): boolean {
@@ -6,10 +6,10 @@ export function isAllUppercase(text: string): boolean {
 }
 
 /** `notAllUppercase: true` on a string: 'Text should not be all in uppercase'. */
-export const notAllUppercase = predicateKeyword({
+export const notAllUppercase = {
   keyword: 'notAllUppercase',
   type: 'string',
   schemaType: 'boolean',
   check: isAllUppercase,
   checkName: 'isAllUppercase',
-});
+} satisfies PredicateKeywordSpec;

@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 /** True when the text is not blank yet holds no letter at all ("2024", "12 - 34"). */
 export function hasNoLetter(text: string): boolean {
@@ -7,10 +7,10 @@ export function hasNoLetter(text: string): boolean {
 }
 
 /** `notOnlyDigits: true` on a string: 'Text should contain at least one alphabet and not be only numbers'. */
-export const notOnlyDigits = predicateKeyword({
+export const notOnlyDigits = {
   keyword: 'notOnlyDigits',
   type: 'string',
   schemaType: 'boolean',
   check: hasNoLetter,
   checkName: 'hasNoLetter',
-});
+} satisfies PredicateKeywordSpec;

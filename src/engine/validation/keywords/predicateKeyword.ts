@@ -1,15 +1,14 @@
 import { _, type CodeKeywordDefinition, type JSONType } from 'ajv';
-
-/**
- * Module id under which standalone (precompiled) validators `require` our checks; the
- * standalone runtime maps it to `keywordChecks`, so generated code never embeds function source.
- */
-export const KEYWORD_CHECKS_MODULE = 'wizard-engine/keyword-checks';
+import { KEYWORD_CHECKS_MODULE } from './keywordChecksModule';
 
 /** A pure check: true when `data` breaks the rule configured by `schema`. */
 export type ViolationCheck = (data: never, schema: never, parentData: never) => boolean;
 
-interface PredicateKeywordOptions {
+/**
+ * A custom keyword as its file declares it: plain data plus a pure check, with no ajv import, so the
+ * precompiled validators can use the checks without bundling the ajv compiler.
+ */
+export interface PredicateKeywordSpec {
   keyword: string;
   /** The data type the rule applies to; other types pass (the `type` keyword reports them). */
   type: JSONType;
@@ -24,7 +23,7 @@ interface PredicateKeywordOptions {
  * `validate` functions) are what `ajv/dist/standalone` can serialise, and the error they report
  * carries the keyword's own name, which is what ajv-errors matches `errorMessage` keys against.
  */
-export function predicateKeyword(options: PredicateKeywordOptions): CodeKeywordDefinition {
+export function predicateKeyword(options: PredicateKeywordSpec): CodeKeywordDefinition {
   const { keyword, type, schemaType, check, checkName } = options;
   return {
     keyword,

@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 /** `sumAtMost` parameters: item fields multiplied together, and the sibling field capping the sum. */
 export interface SumAtMostRule {
@@ -27,10 +27,10 @@ export function sumExceedsSibling(items: readonly unknown[], rule: SumAtMostRule
 }
 
 /** `sumAtMost: { multiply: [...], sibling: "..." }` on a list inside an object. */
-export const sumAtMost = predicateKeyword({
+export const sumAtMost = {
   keyword: 'sumAtMost',
   type: 'array',
   schemaType: 'object',
   check: sumExceedsSibling,
   checkName: 'sumExceedsSibling',
-});
+} satisfies PredicateKeywordSpec;

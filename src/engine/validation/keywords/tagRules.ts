@@ -1,4 +1,4 @@
-import { predicateKeyword } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './predicateKeyword';
 
 // One keyword per tag rule: ajv-errors picks a message per keyword name, and each rule has its own.
 const strings = (tags: readonly unknown[]) => tags.filter((t): t is string => typeof t === 'string');
@@ -20,28 +20,28 @@ export function tagRepeats(tags: readonly unknown[]): boolean {
 }
 
 /** `tagNoSpaces: true` on a list of tags: 'Tags cannot contain spaces. Please remove any spaces.' */
-export const tagNoSpaces = predicateKeyword({
+export const tagNoSpaces = {
   keyword: 'tagNoSpaces',
   type: 'array',
   schemaType: 'boolean',
   check: tagHasSpace,
   checkName: 'tagHasSpace',
-});
+} satisfies PredicateKeywordSpec;
 
 /** `tagNoSpecialCharacters: true` on a list of tags (spec 1 §5: hashtags, no special characters). */
-export const tagNoSpecialCharacters = predicateKeyword({
+export const tagNoSpecialCharacters = {
   keyword: 'tagNoSpecialCharacters',
   type: 'array',
   schemaType: 'boolean',
   check: tagHasSpecialCharacter,
   checkName: 'tagHasSpecialCharacter',
-});
+} satisfies PredicateKeywordSpec;
 
 /** `tagUniqueIgnoreCase: true` on a list of tags (spec 1 §5: no duplicates, case-insensitive). */
-export const tagUniqueIgnoreCase = predicateKeyword({
+export const tagUniqueIgnoreCase = {
   keyword: 'tagUniqueIgnoreCase',
   type: 'array',
   schemaType: 'boolean',
   check: tagRepeats,
   checkName: 'tagRepeats',
-});
+} satisfies PredicateKeywordSpec;
