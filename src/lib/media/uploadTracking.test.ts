@@ -49,7 +49,7 @@ describe('upload tracking', () => {
 
   it('refreshes even when an upload fails, then rethrows the failure', async () => {
     const seen: TrackedFile[][] = [];
-    const attempt = uploadPendingFiles([{ id: 'a', fileName: 'a', file: blob(1) }], {
+    const attempt = uploadPendingFiles<TrackedFile>([{ id: 'a', fileName: 'a', file: blob(1) }], {
       upload: async () => Promise.reject(new Error('disk full')),
       refresh: async () => [{ id: 'a', fileName: 'a' }],
       onItems: (next) => seen.push(next),
