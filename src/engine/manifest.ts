@@ -3,6 +3,8 @@
 
 /** One step of a wizard: its key (kebab-case), title and the JSON Schema holding its fields. */
 export interface ManifestStep {
+  /** Staff notes; ignored by the engine. */
+  $comment?: string;
   key: string;
   title: string;
   /** Path of the step schema, relative to the manifest. Absent on the review step. */
@@ -31,6 +33,9 @@ export interface SubmitRules {
 /** A whole wizard as product staff write it in `schemas/wizards/<id>/wizard.json`. */
 export interface WizardManifest {
   $schema?: string;
+  /** Staff notes; ignored by the engine. */
+  $comment?: string;
+  description?: string;
   id: string;
   title: string;
   /** Bumped by staff when step schemas change in a way drafts must be re-checked against. */

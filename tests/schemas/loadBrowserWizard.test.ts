@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { browserSchemaSource, loadBrowserWizard } from '../../src/engine/loadBrowserWizard';
+import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
+import { PROJECT_ROOT } from '../../src/engine/validation/testing/keywordHarness';
+
+describe('the browser loader', () => {
+  it('bundles exactly what the Node loader reads from schemas/, under the same keys', () => {
+    expect(browserSchemaSource).toEqual(loadSchemasFromDisk(PROJECT_ROOT));
+  });
+
+  it('compiles at run time outside a production build and names a missing wizard', async () => {
+    await expect(loadBrowserWizard('no-such-wizard')).rejects.toThrow('No wizard "no-such-wizard"');
+  });
+});
