@@ -31,11 +31,14 @@ describe.skipIf(skipReason !== '')('sign in and out in Chromium against npm star
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText(DEMO_PUBLISHER.email).first().waitFor();
+    // Inside the dashboard: the shell's Logout is there and the sign-in form is gone.
+    const logout = page.getByText('Logout', { exact: true }).first();
+    await logout.waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-dashboard-signed-in.png', fullPage: true });
 
-    await page.getByText('Logout', { exact: true }).first().click();
+    await logout.click();
     await page.waitForURL((url) => url.pathname === '/login');
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).not.toContain('hasSessionCookie');

@@ -9,9 +9,14 @@ import { createAppRouter } from '../createAppRouter';
 
 export const DEMO_PUBLISHER = { uid: 'u-publisher', email: 'publisher@demo.local', isAdmin: false, password: 'publisher-pass' };
 
+// An approved publisher who has submitted the profile form (a username), so the full dashboard opens.
+const PUBLISHER_DOCUMENTS = {
+  [`users/${DEMO_PUBLISHER.uid}`]: { username: 'demo.teacher', isApprovedPublisher: true, email: { email: DEMO_PUBLISHER.email } },
+};
+
 /** Renders the whole app (theme, session, real route tree) on a memory history at `path`. */
 export function renderApp(path: string, options: { signedInAs?: AuthUser } = {}) {
-  const backend = createFakeBackend([DEMO_PUBLISHER]);
+  const backend = createFakeBackend([DEMO_PUBLISHER], { documents: PUBLISHER_DOCUMENTS });
   if (options.signedInAs) backend.restoreAs(options.signedInAs);
   const session = createSession(backend.auth, {
     hasSessionCookie: () => Boolean(options.signedInAs),

@@ -1,8 +1,8 @@
-import type { AuthPort, AuthUser, Backend, DocumentsPort, FilesPort, ServiceName } from '../../../backend/ports';
+import type { AuthPort, AuthUser, Backend, DocData, DocumentsPort, FilesPort, ServiceName } from '../../../backend/ports';
 
 /**
- * Test double for the ports: an in-memory AuthPort with a fixed account table. Documents and files are
- * empty (reads give null or empty lists, writes are refused), like a brand-new account.
+ * Test double for the ports: an in-memory AuthPort with a fixed account table. Documents are the given
+ * seed (by path) and files are empty; queries give empty lists and writes are refused.
  */
 export interface FakeBackend extends Backend {
   /** Calls made to the auth port, in order. */
@@ -15,7 +15,10 @@ export interface FakeBackend extends Backend {
 
 const unavailable = (what: string) => () => Promise.reject(new Error(`The fake backend has no ${what}`));
 
-export function createFakeBackend(accounts: Array<AuthUser & { password: string }>): FakeBackend {
+export function createFakeBackend(
+  accounts: Array<AuthUser & { password: string }>,
+  seed: { documents?: Record<string, DocData> } = {},
+): FakeBackend {
   let current: AuthUser | null = null;
   let restorable: AuthUser | null = null;
   const listeners = new Set<(user: AuthUser | null) => void>();
@@ -56,7 +59,10 @@ export function createFakeBackend(accounts: Array<AuthUser & { password: string 
   };
 
   const documents: DocumentsPort = {
-    get: async () => null,
+    get: async <T extends DocData>(path: string) => {
+      const data = seed.documents?.[path];
+      return data ? { id: path.split('/').at(-1) ?? path, path, data: structuredClone(data) as T } : null;
+    },
     query: async () => [],
     subscribe: (_path, _query, onNext) => {
       onNext([]);
