@@ -1,0 +1,40 @@
+import type { DraftStore } from './draftStore';
+
+// Key order differs between edited and saved data; compare content only.
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+interface DraftContext {
+  data: Record<string, unknown>;
+  saved: Record<string, unknown>;
+  validated: string[];
+  itemId: string | null;
+  current: string;
+}
+
+/**
+ * Keeps a wizard's draft in step with its machine: written on every change while something is not yet
+ * acknowledged by the server, removed once everything is. The first save moves a 'new' draft to the item.
+ */
+export function draftAutosave(store: DraftStore, wizardId: string, version: string) {
+  let lastItemId: string | null | undefined;
+  return (context: DraftContext) => {
+    if (lastItemId !== undefined && lastItemId !== context.itemId) store.clear(wizardId, lastItemId);
+    lastItemId = context.itemId;
+    if (stable(context.data) === stable(context.saved)) {
+      store.clear(wizardId, context.itemId);
+      return;
+    }
+    store.write(wizardId, {
+      version,
+      itemId: context.itemId,
+      data: context.data,
+      saved: context.saved,
+      validated: context.validated,
+      current: context.current,
+      writtenAt: Date.now(),
+    });
+  };
+}
