@@ -17,6 +17,7 @@ describe('npm run schemas:check', () => {
     afterAll(() => copy.remove());
     copy.edit(details, (s) => {
       s.properties.title.maxLenght = 3;
+      s.properties.title.errorMessage.minLenght = 'Too short';
       s.properties.title['x-ui'].widget = 'fancy';
       s.properties.title['x-ui'].colour = 'red';
       s.properties.summary.noEmoji = true;
@@ -43,6 +44,7 @@ describe('npm run schemas:check', () => {
 
     it.each([
       ['an unknown keyword', `${details}#/properties/title/maxLenght: unknown keyword "maxLenght"`],
+      ['a message for a rule the field lacks', `${details}#/properties/title/errorMessage/minLenght: message for "minLenght", which is not a rule of this field`],
       ['an unknown UI hint', `${details}#/properties/title/x-ui/colour: unknown UI hint "colour"`],
       ['an unknown widget', `${details}#/properties/title/x-ui/widget: unknown widget; known widgets: text, textarea`],
       ['an unresolvable $ref', `${details}#/properties/categories/$ref: $ref "../../../../../schemas/common/topics.schema.json#/$defs/nope": schemas/common/topics.schema.json has nothing at #/$defs/nope`],

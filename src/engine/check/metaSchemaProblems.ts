@@ -3,7 +3,9 @@ import { resolveRef, schemaIdFor, type SchemaSource } from '../schemaSource';
 import { createAjv } from '../validation/createAjv';
 import type { SchemaProblem } from './schemaProblem';
 
+/** The rule file every step and common schema follows. */
 export const STEP_META_PATH = 'schemas/meta/step.schema.json';
+/** The rule file every wizard manifest follows. */
 export const WIZARD_META_PATH = 'schemas/meta/wizard.schema.json';
 
 // Rewrites the meta-schema's own wording into what a staff member needs to read.
