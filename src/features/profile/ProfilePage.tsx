@@ -1,0 +1,113 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createServiceClient } from '../../backend/http/createServiceClient';
+import type { CompiledWizard } from '../../engine/compiledWizard';
+import { loadBrowserWizard } from '../../engine/loadBrowserWizard';
+import { FieldErrorContext } from '../../renderer/FieldErrorContext';
+import { createFieldErrorStore } from '../../renderer/fieldErrorStore';
+import { StepForm } from '../../renderer/StepForm';
+import { useBackend, useNotifier } from '../../lib/session/AppServices';
+import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
+import { PageHeader } from '../../lib/ui/PageHeader';
+import { AvatarUpload } from './AvatarUpload';
+import { cleanProfile, readProfile, type ProfileData } from './profileData';
+import { saveProfile } from './saveProfile';
+import { pictureProblem, uploadProfilePicture } from './uploadProfilePicture';
+
+export interface ProfilePageProps {
+  uid: string;
+  /** After a save: the dashboard reads the user again (a first username opens the full dashboard). */
+  onSaved: () => Promise<void> | void;
+  loadWizard?: () => Promise<CompiledWizard>;
+}
+
+const STEP = 'profile';
+const loadProfileWizard = () => loadBrowserWizard('profile');
+
+/** /profile: the publisher profile, drawn and validated from schemas/wizards/profile (spec 1 §5). */
+export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: ProfilePageProps) {
+  const backend = useBackend();
+  const notifier = useNotifier();
+  const [loaded, setLoaded] = useState<{ wizard: CompiledWizard; data: ProfileData; pictureStatus: string | null } | null>(null);
+  const [avatar, setAvatar] = useState<{ value?: string; status: string | null; busy: boolean; problem: string | null }>({ status: null, busy: false, problem: null });
+  const [saving, setSaving] = useState(false);
+  const store = useMemo(() => createFieldErrorStore(), []);
+  const formData = useRef<Record<string, unknown>>({});
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([loadWizard(), readProfile(backend.documents, uid)]).then(([wizard, profile]) => {
+      if (!current) return;
+      formData.current = profile.data;
+      setAvatar({ value: profile.data.user_avatar_url, status: profile.pictureStatus, busy: false, problem: null });
+      setLoaded({ wizard, ...profile });
+    });
+    return () => {
+      current = false;
+    };
+  }, [backend.documents, uid, loadWizard]);
+
+  // The picture has its own uploader; the form draws every other field of the step schema.
+  const formSchema = useMemo(() => {
+    const schema = loaded?.wizard.steps.find((s) => s.key === STEP)?.schema as RJSFSchema | undefined;
+    if (!schema) return null;
+    const { user_avatar_url: _picture, ...properties } = schema.properties ?? {};
+    return { ...schema, properties, required: (schema.required ?? []).filter((f) => f !== 'user_avatar_url') } as RJSFSchema;
+  }, [loaded]);
+  const onChange = useCallback((data: Record<string, unknown>) => {
+    formData.current = data;
+  }, []);
+
+  const pick = async (file: File) => {
+    const problem = pictureProblem(file);
+    if (problem) return setAvatar((a) => ({ ...a, problem }));
+    setAvatar((a) => ({ ...a, busy: true, problem: null }));
+    try {
+      const path = await uploadProfilePicture(backend, uid, file);
+      setAvatar({ value: path, status: 'PENDING', busy: false, problem: null });
+    } catch (error) {
+      setAvatar((a) => ({ ...a, busy: false, problem: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  const save = async () => {
+    if (!loaded) return;
+    const data = cleanProfile({ ...formData.current, user_avatar_url: avatar.value });
+    const errors = loaded.wizard.validateStep(STEP, data);
+    store.set(errors);
+    if (errors.length > 0) return;
+    setSaving(true);
+    try {
+      const teacherDashboard = createServiceClient('teacherDashboard', backend, notifier);
+      const outcome = await saveProfile({ documents: backend.documents, teacherDashboard }, uid, data, loaded.data.username);
+      if (!outcome.ok) return store.set(outcome.errors);
+      setLoaded({ ...loaded, data });
+      notifier.toast({ title: 'Profile saved', message: '' });
+      await onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader heading="Publisher Profile" subheading="How listeners and companies see you." />
+      {!loaded || !formSchema ? (
+        <LoadingSpinner />
+      ) : (
+        <FieldErrorContext.Provider value={store}>
+          <Stack maw={720}>
+            <AvatarUpload files={backend.files} value={avatar.value} status={avatar.status} busy={avatar.busy} problem={avatar.problem} onPick={(file) => void pick(file)} />
+            <StepForm stepKey={STEP} schema={formSchema} initialData={loaded.data} onChange={onChange} />
+            <Group justify="flex-end">
+              <Button onClick={() => void save()} loading={saving}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </FieldErrorContext.Provider>
+      )}
+    </>
+  );
+}

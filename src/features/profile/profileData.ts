@@ -1,0 +1,53 @@
+import type { DocumentsPort } from '../../backend/ports';
+
+/** The profile form's fields (spec 1 §3 publisher profile), as the schema names them. */
+export const PROFILE_FIELDS = ['name', 'username', 'location', 'description', 'website', 'publisher_enterprise_description', 'user_avatar_url'] as const;
+export type ProfileData = Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
+
+/** Spec 1 §7: the own upload goes to the 'edited' path and waits for review. */
+export const editedPicturePath = (uid: string) => `${uid}/uploads/profile_picture/edited/square_original.jpeg`;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Drops empty optional values so the schema sees absent fields, not empty strings. */
+export function cleanProfile(data: Record<string, unknown>): ProfileData {
+  const clean: ProfileData = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = text(data[field]);
+    if (value !== undefined) clean[field] = value;
+  }
+  return clean;
+}
+
+/** The form's starting values from the user, publisher and private settings documents. */
+export async function readProfile(documents: DocumentsPort, uid: string): Promise<{ data: ProfileData; pictureStatus: string | null }> {
+  const [user, publisher, settings] = await Promise.all([
+    documents.get(`users/${uid}`).catch(() => null),
+    documents.get(`publishers/${uid}`).catch(() => null),
+    documents.get(`users/${uid}/private/settings`).catch(() => null),
+  ]);
+  const u = user?.data ?? {};
+  const p = publisher?.data ?? {};
+  const pictureStatus = text(settings?.data.profile_picture_status) ?? null;
+  const uploaded = text(settings?.data.profile_picture_path);
+  return {
+    pictureStatus,
+    data: cleanProfile({
+      name: u.name ?? p.name,
+      username: u.username ?? p.username,
+      location: u.location ?? p.location,
+      description: p.description ?? p.publisher_description,
+      website: p.website,
+      publisher_enterprise_description: p.publisher_enterprise_description,
+      user_avatar_url: p.user_avatar_url ?? uploaded,
+    }),
+  };
+}
+
+/** Writes everything but the username, which only the teacher dashboard service may change. */
+export async function writeProfile(documents: DocumentsPort, uid: string, data: ProfileData): Promise<void> {
+  const { username: _username, description, ...rest } = data;
+  const publisher = { ...rest, id: uid, description: description ?? null, publisher_description: description ?? null, website: data.website ?? null };
+  await documents.set(`publishers/${uid}`, publisher, { merge: true });
+  await documents.set(`users/${uid}`, { name: data.name ?? '', location: data.location ?? '' }, { merge: true });
+}
