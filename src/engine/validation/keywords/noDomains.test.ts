@@ -9,7 +9,7 @@ describe('noDomains', () => {
     expect(errorsFor(rule, text)).toEqual([]);
   });
 
-  it.each(['Find me on calm.com', 'my-site.co.uk has more', 'MYSTUDIO.YOGA', 'see insight.io!', 'www.example.org'])(
+  it.each(['Find me on calm.com', 'my-site.co.uk has more', 'MYSTUDIO.YOGA', 'see insight.io!', 'www.example.org', 'write to me@calm.com'])(
     'rejects %j with the spec message',
     (text) => {
       expect(errorsFor(rule, text)).toEqual([{ pointer: '/field', message, keyword: 'noDomains' }]);

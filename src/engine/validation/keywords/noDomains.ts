@@ -9,11 +9,11 @@ const TLDS = [
   'world', 'club', 'academy', 'yoga', 'health', 'studio',
 ];
 const DOMAIN = new RegExp(
-  `(?:^|[^\\p{L}\\p{N}@.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS.join('|')})(?![\\p{L}\\p{N}-])`,
+  `(?:^|[^\\p{L}\\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS.join('|')})(?![\\p{L}\\p{N}-])`,
   'iu',
 );
 
-/** True when the text names a domain such as calm.com or my-site.co.uk. */
+/** True when the text names a domain such as calm.com or my-site.co.uk (e-mail addresses included). */
 export function hasDomain(text: string): boolean {
   return DOMAIN.test(text);
 }
