@@ -1,0 +1,113 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import {
+  AUDIO_LOAD_ERROR,
+  audioFileError,
+  DURATION_NOT_AVAILABLE,
+  LARGE_FILE_WARNING,
+  LARGE_FILE_WARNING_BYTES,
+  SELECT_FAILED,
+} from '../../../lib/media/audioRules';
+import { clockTime } from '../../../lib/format/clockTime';
+import type { MediaFile } from '../../../lib/media/mediaFile';
+import { readAudioDuration } from '../../../lib/media/readAudioDuration';
+import { averageProgress } from '../../../lib/media/uploadTracking';
+import { useMediaUploadTarget } from './MediaUploadContext';
+
+export interface AudioUploaderProps {
+  id: string;
+  label?: string;
+  value: MediaFile | undefined;
+  onChange(value: MediaFile | undefined): void;
+  /** Stored name inside the target folder, e.g. 'intro.mp3' or 'lessons/{key}.mp3'. */
+  fileName: string;
+  disabled?: boolean;
+  /** Reports upload progress (0-100) while a file uploads, null when none does. */
+  onUploading?(percent: number | null): void;
+}
+
+const KNOWN = new Set([DURATION_NOT_AVAILABLE, AUDIO_LOAD_ERROR]);
+
+/** An mp3 whose duration the browser reads before upload; uploads with a progress bar. */
+export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, disabled, onUploading }: AudioUploaderProps) {
+  const { files, folder, audioMaxMb } = useMediaUploadTarget();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const report = (next: number | null) => {
+    setPercent(next);
+    onUploading?.(next);
+  };
+
+  const select = async (file: File | undefined) => {
+    setError(null);
+    setWarning(null);
+    if (!file || !folder) return setError(SELECT_FAILED);
+    const rejected = audioFileError(file, audioMaxMb);
+    if (rejected) return setError(rejected);
+    let durationSec: number;
+    try {
+      durationSec = await readAudioDuration(file);
+    } catch (reason) {
+      const message = reason instanceof Error ? reason.message : '';
+      return setError(KNOWN.has(message) ? message : SELECT_FAILED);
+    }
+    if (file.size > LARGE_FILE_WARNING_BYTES) setWarning(LARGE_FILE_WARNING);
+    const fullPath = `${folder}/${fileName}`;
+    report(0);
+    try {
+      await files.upload(fullPath, file, {
+        category: 'audio',
+        contentType: 'audio/mpeg',
+        onProgress: (p) => report(averageProgress([p])),
+      });
+      onChange({ fileName: file.name, remoteFile: fullPath, mime: 'audio/mpeg', bytes: file.size, durationSec: Math.round(durationSec * 1000) / 1000 });
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : SELECT_FAILED);
+    } finally {
+      report(null);
+    }
+  };
+
+  const uploading = percent !== null;
+  return (
+    <Stack gap="xs">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="audio/mpeg,.mp3"
+        aria-label={`${label} file`}
+        hidden
+        onChange={(event) => {
+          void select(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+      <Group>
+        <Button variant="default" disabled={disabled || uploading || !folder} onClick={() => input.current?.click()}>
+          {value ? 'Replace audio' : 'Upload audio'}
+        </Button>
+        {value ? (
+          <Text size="sm" data-testid={`${id}-summary`}>
+            {value.fileName}
+            {value.durationSec !== undefined ? ` (${clockTime(value.durationSec)})` : ''}
+          </Text>
+        ) : null}
+      </Group>
+      {uploading ? <Progress value={percent} aria-label={`${label} upload progress`} animated /> : null}
+      {warning ? (
+        <Text c="orange" size="sm">
+          {warning}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { imageFileError, imageSizeError, type ImageLimits } from '../../../lib/media/imageRules';
+import { deleteImageSet, fetchOriginal, saveImageSet, type OriginalImage } from '../../../lib/media/imageSetStorage';
+import type { CropName } from '../../../lib/media/imageSet';
+import type { MediaFile } from '../../../lib/media/mediaFile';
+import { COULD_NOT_READ, readFileAsDataUrl } from '../../../lib/media/readFileAsDataUrl';
+import { readImageSize } from '../../../lib/media/readImageSize';
+import { ConfirmDialog } from '../../ConfirmDialog';
+import { useMediaUploadTarget } from './MediaUploadContext';
+
+// The cropper (and its CSS) is a separate chunk: only someone who picked an image downloads it.
+const ImageCropStep = lazy(() => import('./ImageCropStep'));
+
+export interface ImageUploaderProps {
+  id: string;
+  label?: string;
+  value: MediaFile | undefined;
+  onChange(value: MediaFile | undefined): void;
+  limits: ImageLimits;
+  disabled?: boolean;
+  /** A submit is running: Replace image is hidden. */
+  submitting?: boolean;
+  allowReplace?: boolean;
+  allowRecrop?: boolean;
+  onAfterDelete?(): void;
+}
+
+interface CropSession {
+  src: string;
+  original: OriginalImage;
+}
+
+/** Select (jpeg/png, < 20 MB, sides within limits) → crop three ways → upload; then delete, replace or recrop. */
+export function ImageUploader({ id, label = 'Image', value, onChange, limits, disabled, submitting, allowReplace = true, allowRecrop = true, onAfterDelete }: ImageUploaderProps) {
+  const { files, folder, confirmDeletion } = useMediaUploadTarget();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [session, setSession] = useState<CropSession | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const select = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    const typeError = imageFileError(file);
+    if (typeError) return setError(typeError);
+    try {
+      const src = await readFileAsDataUrl(file);
+      const { width, height } = await readImageSize(src);
+      const sizeError = imageSizeError(width, height, limits);
+      if (sizeError) return setError(sizeError);
+      setSession({ src, original: { blob: file, mime: file.type, width, height } });
+    } catch {
+      setError(COULD_NOT_READ);
+    }
+  };
+
+  const recrop = async () => {
+    if (!value) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const blob = await fetchOriginal(files, value);
+      setSession({ src: await readFileAsDataUrl(blob), original: { blob, mime: value.mime ?? blob.type, width: value.width ?? 0, height: value.height ?? 0 } });
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : COULD_NOT_READ);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (crops: Record<CropName, Blob>) => {
+    if (!session || !folder) return;
+    setBusy(true);
+    try {
+      const saved = await saveImageSet(files, folder, crops, session.original);
+      onChange(saved);
+      setSession(null);
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : String(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cropFailed = (reason: unknown) => {
+    // spec 1 §4: a cropping failure is logged only; the busy state is cleared.
+    console.error('Image cropping failed', reason);
+    setBusy(false);
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    if (!folder) return;
+    setBusy(true);
+    try {
+      await deleteImageSet(files, folder);
+      onChange(undefined);
+      onAfterDelete?.();
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : String(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pick = () => input.current?.click();
+  const locked = disabled || busy || !folder;
+  return (
+    <Stack gap="xs">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png"
+        aria-label={`${label} file`}
+        hidden
+        onChange={(event) => {
+          void select(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+      {value?.url ? <Image src={value.url} alt={`${label} preview`} w={200} h={200} fit="cover" radius="sm" /> : null}
+      <Group>
+        {value ? (
+          <>
+            <Button color="red" variant="light" disabled={locked} onClick={() => (confirmDeletion ? setConfirming(true) : void remove())}>
+              Delete Images
+            </Button>
+            {allowReplace && !submitting ? (
+              <Button variant="default" disabled={locked} onClick={pick}>
+                Replace image
+              </Button>
+            ) : null}
+            {allowRecrop && value.remoteFile ? (
+              <Button variant="default" disabled={locked} onClick={() => void recrop()}>
+                Recrop image
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <Button variant="default" disabled={locked} onClick={pick}>
+            Select image
+          </Button>
+        )}
+        {busy && !session ? <Loader size="sm" aria-label="Working" /> : null}
+      </Group>
+      {!folder ? <Text size="sm" c="dimmed">Save the previous step first to upload images.</Text> : null}
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Modal opened={session !== null} onClose={() => !busy && setSession(null)} title="Crop image" size="100%">
+        {session ? (
+          <Suspense fallback={<Loader aria-label="Loading cropper" />}>
+            <ImageCropStep
+              src={session.src}
+              busy={busy}
+              onBack={() => {
+                setSession(null);
+                pick();
+              }}
+              onCropStart={() => setBusy(true)}
+              onSave={(crops) => void save(crops)}
+              onCropFailed={cropFailed}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Confirm Deletion"
+        message="Are you sure you want to delete this image? This action cannot be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
