@@ -5,10 +5,11 @@ import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import { checkUsername } from './checkUsername';
 import { libraryItemsRoutes } from '../libraryItemsRoutes';
+import { coursesRoutes } from '../courses';
 
 /** The teacher dashboard service (spec 1 §7). Library-item calls join here in later issues. */
 export function teacherDashboardService(ctx: ServerContext): Router {
-  return new Router().mount('', libraryItemsRoutes(ctx)).add('PATCH', '/api/v1/publishers/profile', async ({ req, res, user }) => {
+  return new Router().mount('', libraryItemsRoutes(ctx)).mount('', coursesRoutes(ctx)).add('PATCH', '/api/v1/publishers/profile', async ({ req, res, user }) => {
     const username = checkUsername((await readJsonObject(req)).username);
     const claim = ctx.db.transaction(() => {
       const taken = ctx.db

@@ -1,0 +1,99 @@
+import type { DocData, DocSnapshot } from '../../backend/ports';
+import { applyLessonSavingRules } from '../../features/courses/wizard/lessonSavingRules';
+import type { DocumentStore } from '../db/DocumentStore';
+import { generateId } from '../db/DocumentStore';
+import { badRequest, notFound } from '../http/HttpError';
+import { checkOwnFile } from './coursesFiles';
+import { checkId, lessonsPath, timestampOf } from './coursesDocs';
+
+type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
+
+// What a lesson may carry (spec 1 §3 'Lesson'); the rest of a request body is ignored.
+const LESSON_FIELDS = ['title', 'outline', 'contributors', 'audio', 'question'] as const;
+
+/** The course's lessons in day order. */
+export function listLessons(store: Store, uid: string, courseId: string): DocSnapshot[] {
+  return store.query(lessonsPath(uid, courseId), { orderBy: [['day', 'asc']], limit: 1000 });
+}
+
+/** A stored lesson as the wizard edits it: the uploader's audio object rebuilt from the stored path when absent. */
+export function lessonForWizard(doc: DocSnapshot): DocData {
+  const { created_at: _c, updated_at: _u, audio_file_path, length, media_audio_file_size, media_edited_audio_file_size: _e, ...rest } = doc.data;
+  const audio =
+    rest.audio ??
+    (typeof audio_file_path === 'string'
+      ? { fileName: audio_file_path.split('/').pop(), remoteFile: audio_file_path, mime: 'audio/mpeg', bytes: media_audio_file_size, durationSec: length }
+      : undefined);
+  const out: DocData = { ...rest, id: doc.id };
+  if (audio) out.audio = audio;
+  return out;
+}
+
+function lessonData(uid: string, body: Record<string, unknown>): DocData {
+  const picked: DocData = {};
+  for (const field of LESSON_FIELDS) if (body[field] !== undefined) picked[field] = body[field];
+  const lesson = applyLessonSavingRules(picked);
+  const audio = lesson.audio as { remoteFile?: unknown; durationSec?: unknown; bytes?: unknown } | undefined;
+  if (audio !== undefined) {
+    if (typeof audio !== 'object' || audio === null) throw badRequest('audio must be an uploaded file');
+    checkOwnFile(uid, audio.remoteFile, 'audio');
+    // The spec's stored fields follow the uploaded file.
+    lesson.audio_file_path = audio.remoteFile;
+    if (typeof audio.durationSec === 'number') lesson.length = audio.durationSec;
+    if (typeof audio.bytes === 'number') lesson.media_audio_file_size = audio.bytes;
+  }
+  return lesson;
+}
+
+/** Recomputes the course totals from its lessons (spec 1 §4: totalLessons, mediaLengthPerLessonAvg). */
+export function updateTotals(store: Store, uid: string, courseId: string, coursePathValue: string, now: Date): DocData {
+  const lessons = listLessons(store, uid, courseId);
+  const lengths = lessons.map((l) => l.data.length).filter((n): n is number => typeof n === 'number');
+  const avg = lengths.length ? Math.round(lengths.reduce((a, b) => a + b, 0) / lengths.length) : 0;
+  const totals = { totalLessons: lessons.length, days: lessons.length, mediaLengthPerLessonAvg: avg, minutes_per_day: Math.round(avg / 60) };
+  store.set(coursePathValue, { ...totals, updated_at: timestampOf(now) }, true);
+  return totals;
+}
+
+/** Creates a lesson as the next day, with the saving rules applied. */
+export function createLesson(store: Store, uid: string, courseId: string, body: Record<string, unknown>, now: Date): DocSnapshot {
+  const id = generateId();
+  const day = listLessons(store, uid, courseId).length + 1;
+  const at = timestampOf(now);
+  return store.set(`${lessonsPath(uid, courseId)}/${id}`, { ...lessonData(uid, body), id, day, created_at: at, updated_at: at });
+}
+
+/** Replaces a lesson's editable fields; its id, day and created_at stay. */
+export function updateLesson(store: Store, uid: string, courseId: string, lessonId: string, body: Record<string, unknown>, now: Date): DocSnapshot {
+  const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
+  const current = store.get(path);
+  if (!current) throw notFound('Lesson not found');
+  const { id, day, created_at } = current.data;
+  return store.set(path, { ...lessonData(uid, body), id, day, created_at, updated_at: timestampOf(now) });
+}
+
+/** Deletes a lesson and renumbers the days after it. */
+export function deleteLesson(store: Store, uid: string, courseId: string, lessonId: string): void {
+  const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
+  if (!store.get(path)) throw notFound('Lesson not found');
+  store.delete(path);
+  listLessons(store, uid, courseId).forEach((l, i) => {
+    if (l.data.day !== i + 1) store.set(l.path, { day: i + 1 }, true);
+  });
+}
+
+/** Reorders with a list of {id, day}: exactly the course's lessons, days 1..n each once. */
+export function reorderLessons(store: Store, uid: string, courseId: string, order: unknown): void {
+  const lessons = listLessons(store, uid, courseId);
+  if (!Array.isArray(order) || order.length !== lessons.length) throw badRequest('order must list every lesson of the course once');
+  const ids = new Set(lessons.map((l) => l.id));
+  const days = new Set<number>();
+  for (const entry of order as Array<{ id?: unknown; day?: unknown }>) {
+    if (typeof entry?.id !== 'string' || !ids.has(entry.id)) throw badRequest('order names a lesson that is not in this course');
+    if (!Number.isInteger(entry.day) || (entry.day as number) < 1 || (entry.day as number) > lessons.length) throw badRequest('day must be 1 to the number of lessons');
+    days.add(entry.day as number);
+    ids.delete(entry.id);
+  }
+  if (days.size !== lessons.length) throw badRequest('each day must appear once');
+  for (const entry of order as Array<{ id: string; day: number }>) store.set(`${lessonsPath(uid, courseId)}/${entry.id}`, { day: entry.day }, true);
+}
