@@ -4,7 +4,7 @@ import { displayName } from '../../lib/format/displayName';
 /** Shown on every dashboard screen while an admin acts as a publisher, with the way back. */
 export function ImpersonationBanner({ name, onStop }: { name: string; onStop: () => void }) {
   return (
-    <Paper role="region" aria-label="Impersonation" bg="yellow.1" px="md" py="xs" radius={0}>
+    <Paper role="region" aria-label="Impersonation" bg="yellow.1" px="md" py="xs" mb="md" radius="sm">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">
           You are impersonating <strong>{displayName(name)}</strong>.

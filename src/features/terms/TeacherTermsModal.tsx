@@ -15,12 +15,16 @@ export interface TermsApi {
 }
 
 /** The full-screen teacher terms modal, driven by the teacher terms machine. */
-export function TeacherTermsModal({ input, api, notifier }: { input: TeacherTermsInput; api: TermsApi; notifier: Notifier }) {
+export function TeacherTermsModal({ input, api, notifier, onDone }: { input: TeacherTermsInput; api: TermsApi; notifier: Notifier; onDone?: () => void }) {
   const actor = useActorRef(teacherTermsMachine, { input });
   const value = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   const [text, setText] = useState<{ markdown: string } | { error: string } | null>(null);
   const open = value === 'shown' || value === 'accepting';
+  const finished = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (finished) onDone?.();
+  }, [finished, onDone]);
 
   useEffect(() => {
     const subscriptions = [

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { Onboarding } from '../../features/onboarding/Onboarding';
 import { DashboardShell } from '../../features/shell/DashboardShell';
@@ -29,6 +29,10 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
   const { facts } = useDashboardFacts();
   const { pathname } = useLocation();
   const logout = useLogout();
+  // One modal at a time: onboarding waits until the teacher terms are settled for this user.
+  const [termsDoneFor, setTermsDoneFor] = useState<string | null>(null);
+  const actingUid = facts?.profile.uid ?? null;
+  const termsDone = useCallback(() => setTermsDoneFor(actingUid), [actingUid]);
   const entries = facts ? (facts.facts.hasUsername ? menuEntries(facts.facts, externalLinks) : limitedMenuEntries(facts.facts)) : [];
   const activeKey = activeMenuKey(pathname, entries);
   const activeLabel = entries.find((e) => e.key === activeKey)?.label;
@@ -59,15 +63,17 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
       banner={facts.facts.impersonating ? <ImpersonationBanner name={profile.name} onStop={onStopImpersonating} /> : null}
     >
       {decision.kind === 'render' ? <Outlet /> : null}
-      <TeacherTerms uid={profile.uid} impersonating={facts.facts.impersonating} />
-      <Onboarding
-        uid={profile.uid}
-        status={profileStatus(facts.facts)}
-        username={profile.username}
-        hasEvents={facts.facts.hasEvents}
-        hasFiles={facts.hasLibraryItems}
-        navigate={navigate}
-      />
+      <TeacherTerms uid={profile.uid} impersonating={facts.facts.impersonating} onDone={termsDone} />
+      {termsDoneFor === profile.uid ? (
+        <Onboarding
+          uid={profile.uid}
+          status={profileStatus(facts.facts)}
+          username={profile.username}
+          hasEvents={facts.facts.hasEvents}
+          hasFiles={facts.hasLibraryItems}
+          navigate={navigate}
+        />
+      ) : null}
     </DashboardShell>
   );
 }

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_ADMIN } from '../../src/server/seed/demoAccounts';
+import { launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const skipReason = inject('skipReason');
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Impersonation' });
+
+// The admin's own first visit may open the teacher terms and the onboarding modal; close what shows.
+async function closeModals(page: Page) {
+  for (let i = 0; i < 3; i += 1) {
+    const close = page.getByRole('dialog').getByRole('button', { name: 'Close' }).first();
+    if (!(await close.isVisible().catch(() => false))) {
+      await page.waitForTimeout(300);
+      if (!(await close.isVisible().catch(() => false))) return;
+    }
+    await close.click();
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  }
+}
+
+describe.skipIf(skipReason !== '')('impersonation in Chromium against npm start', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let first: Page;
+  let second: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    first = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets the admin impersonate the demo publisher, shows the banner, stops, and a second tab follows', async () => {
+    await first.goto(`${baseUrl}/login?next=/impersonate`);
+    await first.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+    await first.getByLabel(/^Password/).and(first.locator('input')).fill(DEMO_ADMIN.password);
+    await first.getByRole('button', { name: 'Sign in' }).click();
+    await first.waitForURL((url) => url.pathname === '/impersonate');
+    await closeModals(first);
+
+    second = await context.newPage();
+    await second.goto(`${baseUrl}/`);
+    await second.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await closeModals(second);
+    expect(await banner(second).count()).toBe(0);
+
+    await first.getByLabel('Search publishers').fill('Demo');
+    await first.getByRole('button', { name: 'Impersonate Demo Teacher' }).click();
+    await first.waitForURL((url) => url.pathname === '/');
+    await banner(first).getByText('Demo Teacher').waitFor();
+    await banner(second).getByText('Demo Teacher').waitFor();
+    await second.getByRole('navigation', { name: 'Main menu' }).getByText('Followers').waitFor();
+    expect(await first.getByRole('navigation', { name: 'Main menu' }).getByText('Impersonate', { exact: true }).count()).toBe(0);
+    mkdirSync('test-results', { recursive: true });
+    await first.screenshot({ path: 'test-results/e2e-impersonating.png', fullPage: true });
+
+    await banner(first).getByRole('button', { name: 'Stop' }).click();
+    await first.waitForURL((url) => url.pathname === '/impersonate');
+    await first.getByLabel('Search publishers').waitFor();
+    await banner(second).waitFor({ state: 'detached' });
+    expect(await banner(first).count()).toBe(0);
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('impersonate_token');
+  });
+});
