@@ -27,8 +27,12 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
 
   const begin = async (userId: string, then: string) => {
     setStarting(true);
-    await controller.start(userId, user?.email ?? null);
-    navigate(then);
+    try {
+      await controller.start(userId, user?.email ?? null);
+      navigate(then);
+    } finally {
+      setStarting(false);
+    }
   };
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
 import type { ImpersonationTarget } from '../../../machines/impersonationMachine';
 import { useBackend, useNotifier } from '../../lib/session/AppServices';
 import type { Backend } from '../../backend/ports';
@@ -9,10 +10,15 @@ import { fetchImpersonationToken } from './impersonationToken';
 // mounting in development must not open a second one.
 const controllers = new WeakMap<Backend, Impersonation>();
 
+/** Lets a test (or another host) hand in its own controller instead of the page-wide one. */
+export const ImpersonationContext = createContext<Impersonation | null>(null);
+
 /** The page-wide impersonation controller. */
 export function useImpersonation(): Impersonation {
+  const provided = useContext(ImpersonationContext);
   const backend = useBackend();
   const notifier = useNotifier();
+  if (provided) return provided;
   let controller = controllers.get(backend);
   if (!controller) {
     controller = createImpersonation({
