@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { engineValidator } from './engineValidator';
+import { renderStepForm } from './testing/renderStepForm';
+import { widgets } from './registry';
+
+const options = ['calm', 'sleep'];
+const schema = {
+  type: 'object',
+  properties: {
+    chips: { type: 'array', title: 'Chips', items: { type: 'string', enum: options }, 'x-ui': { widget: 'chips' } },
+    toggles: { type: 'array', title: 'Toggles', items: { type: 'string', enum: options }, 'x-ui': { widget: 'toggles' } },
+    tags: { type: 'array', title: 'Tags', items: { type: 'string' }, 'x-ui': { widget: 'tags' } },
+    colour: { type: 'string', title: 'Colour', 'x-ui': { widget: 'color' } },
+    day: { type: 'string', title: 'Day', format: 'date' },
+    size: { type: 'integer', title: 'Size', maximum: 200 },
+    notes: { type: 'string', title: 'Notes', 'x-ui': { widget: 'textarea', hint: 'Anything the team should know.' } },
+  },
+} as const;
+
+describe('widget registry', () => {
+  it('keys every widget by its export name', () => {
+    for (const [key, widget] of Object.entries(widgets)) expect(widget.name).toBe(key);
+  });
+
+  it('draws each x-ui widget and reports what the user picks', async () => {
+    const user = userEvent.setup();
+    const { last } = renderStepForm(schema);
+    await user.click(screen.getByRole('checkbox', { name: 'calm' }));
+    expect(last()).toMatchObject({ chips: ['calm'] });
+    await user.click(screen.getByRole('switch', { name: 'sleep' }));
+    expect(last()).toMatchObject({ toggles: ['sleep'] });
+    await user.type(screen.getByLabelText('Tags'), 'yoga{Enter}');
+    expect(last()).toMatchObject({ tags: ['yoga'] });
+    await user.type(screen.getByLabelText('Colour'), '#2F7A7C');
+    expect(last()).toMatchObject({ colour: '#2F7A7C' });
+    expect(screen.getByLabelText('Day')).toBeInTheDocument();
+    // Out of range stays as typed: the engine, not the input, says what is wrong.
+    await user.type(screen.getByLabelText('Size'), '500');
+    await user.tab();
+    expect(last()).toMatchObject({ size: 500 });
+  });
+
+  it('shows the hover hint of a field title at most 650 px wide', async () => {
+    const user = userEvent.setup();
+    renderStepForm(schema);
+    await user.hover(screen.getByText('Notes'));
+    const hint = await screen.findByText('Anything the team should know.');
+    expect(hint.getAttribute('style')).toContain('40.625rem');
+  });
+
+  it('never runs RJSF validation while the user types', async () => {
+    const validate = vi.spyOn(engineValidator, 'validateFormData');
+    renderStepForm(schema);
+    await userEvent.type(screen.getByLabelText('Notes'), 'Quiet room');
+    expect(validate).not.toHaveBeenCalled();
+  });
+});
