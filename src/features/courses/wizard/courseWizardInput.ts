@@ -1,0 +1,22 @@
+import type { WizardInput } from '../../../../machines/wizardMachine';
+import type { CompiledWizard } from '../../../engine/compiledWizard';
+import { isRestricted } from './withCourseRules';
+
+/** Values a new course starts with (spec 1 §3 colour defaults; SOON and PAID as the first choices). */
+export const NEW_COURSE_DEFAULTS: Record<string, unknown> = {
+  title_hex_color: '#FFFFFF',
+  brand_hex_color: '#2F7A7C',
+  course_type: 'PAID',
+  selected_publish_after: 'SOON',
+  lessons: [],
+};
+
+/**
+ * How the wizard starts: create mode with the defaults, or the stored course in edit mode (restricted
+ * when live), with the steps its data already passes counted as validated so Review can submit.
+ */
+export function courseWizardInput(wizard: CompiledWizard, course: { id: string; status: string; data: Record<string, unknown> } | null): WizardInput {
+  if (!course) return { mode: 'create', data: { ...NEW_COURSE_DEFAULTS } };
+  const validated = wizard.steps.filter((s) => !s.review && wizard.validateStep(s.key, course.data).length === 0).map((s) => s.key);
+  return { mode: isRestricted(course.status) ? 'restricted' : 'edit', itemId: course.id, data: course.data, validated };
+}
