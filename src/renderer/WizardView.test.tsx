@@ -51,3 +51,17 @@ describe('WizardView', () => {
     expect(screen.getByRole('button', { name: /1\. Details/ })).toHaveAttribute('aria-current', 'step');
   });
 });
+
+describe('WizardView leave-page warning', () => {
+  it('asks the browser to warn before unloading only while changes are unsaved', async () => {
+    const { user } = setup();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText(/Title/), 'Calm');
+    expect(unload()).toBe(true);
+  });
+});

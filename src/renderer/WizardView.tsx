@@ -67,6 +67,13 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   useEffect(() => {
     if (phase === 'submitted' || phase === 'left') onFinish?.(phase);
   }, [phase, onFinish]);
+  useEffect(() => {
+    if (!dirty) return;
+    // The browser's own leave-page warning while changes are unsaved (spec 1 §2).
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const canJumpTo = useCallback((key: string) => canJump(shape, mode, current, key), [shape, mode, current]);
   const onJump = useCallback((to: string) => actor.send({ type: 'step.jump', to }), [actor]);
