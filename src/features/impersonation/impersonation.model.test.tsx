@@ -38,8 +38,8 @@ async function mount() {
   backend.restoreAs({ uid: admin.uid, email: admin.email, isAdmin: true });
   const documents: DocumentsPort = {
     ...backend.documents,
-    query: async (path) => (path === 'publishers' ? [publisherDoc] : []),
-    get: async (path) => (path === 'users/demo-publisher' ? { id: 'demo-publisher', path, data: { isApprovedPublisher: true } } : null),
+    query: (async (path: string) => (path === 'publishers' ? [publisherDoc] : [])) as DocumentsPort['query'],
+    get: (async (path: string) => (path === 'users/demo-publisher' ? { id: 'demo-publisher', path, data: { isApprovedPublisher: true } } : null)) as DocumentsPort['get'],
   };
   const signIns: string[] = [];
   backend.auth.signInWithCustomToken = async (token) => {

@@ -2,68 +2,69 @@ import { createRoute, redirect, useParams } from '@tanstack/react-router';
 import { ScreenFrame } from '../../features/shell/ScreenFrame';
 import { layoutRoute } from './layoutRoute';
 
+// A screen that is still only its page header. The literal path type is kept, so typed links
+// (`to: '/courses'`) keep working across the whole route tree.
+const screen = <const TPath extends string>(path: TPath, title: string) =>
+  createRoute({ getParentRoute: () => layoutRoute, path, component: () => <ScreenFrame heading={title} /> });
+
 // Spec 1 §2 and spec 3 §2: every dashboard screen with the title of its page header. A later issue
 // replaces a line here with the screen's own route file.
-const SCREENS: Array<[path: string, title: string]> = [
-  ['/', 'Dashboard'],
-  ['/revenue', 'Revenue'],
-  ['/live_event_training', 'Live Event Training'],
-  ['/live-event/create', 'Create Live Event'],
-  ['/live-event/$eventId', 'Edit Live Event'],
-  ['/live/hosting', 'Live Events'],
-  ['/live/$eventId/host', 'Live Host'],
-  ['/courses', 'Courses'],
-  ['/course/create', 'Create Course'],
-  ['/course/edit/$id', 'Edit Course'],
-  ['/tracks/create', 'Upload Track'],
-  ['/tracks/$audioId', 'Edit Track'],
-  ['/audio', 'Tracks'],
-  ['/premium-tracks', 'Premium Tracks'],
-  ['/reviews', 'Ratings & Reviews'],
-  ['/followers', 'Followers'],
-  ['/shop', 'Shop'],
-  ['/donations', 'Donations'],
-  ['/promotion', 'Promotion'],
-  ['/account-settings', 'Account Settings'],
-  ['/payment-settings', 'Payment Settings'],
-  ['/workshops', 'Workshops'],
-  ['/retreats', 'Retreats'],
-  ['/retreat/$', 'Retreat'],
-];
-
-// Spec 3 §2: the headings of the three workshop forms, create and edit.
-const WORKSHOP_FORMS: Array<[base: string, create: string, edit: string]> = [
-  ['/workshop', 'Create your workshop', 'Edit your workshop'],
-  ['/workshop-recording', 'Create workshop recording', 'Edit your workshop recording'],
-  ['/workshop-promo', 'Create B2B workshop promo', 'Edit your workshop promo'],
-];
+const SCREENS = [
+  screen('/', 'Dashboard'),
+  screen('/revenue', 'Revenue'),
+  screen('/live_event_training', 'Live Event Training'),
+  screen('/live-event/create', 'Create Live Event'),
+  screen('/live-event/$eventId', 'Edit Live Event'),
+  screen('/live/hosting', 'Live Events'),
+  screen('/live/$eventId/host', 'Live Host'),
+  screen('/courses', 'Courses'),
+  screen('/course/create', 'Create Course'),
+  screen('/course/edit/$id', 'Edit Course'),
+  screen('/tracks/create', 'Upload Track'),
+  screen('/tracks/$audioId', 'Edit Track'),
+  screen('/audio', 'Tracks'),
+  screen('/premium-tracks', 'Premium Tracks'),
+  screen('/reviews', 'Ratings & Reviews'),
+  screen('/followers', 'Followers'),
+  screen('/shop', 'Shop'),
+  screen('/donations', 'Donations'),
+  screen('/promotion', 'Promotion'),
+  screen('/account-settings', 'Account Settings'),
+  screen('/payment-settings', 'Payment Settings'),
+  screen('/workshops', 'Workshops'),
+  screen('/retreats', 'Retreats'),
+  screen('/retreat/$', 'Retreat'),
+  // Outside production only (spec 1 §2): the theme preview.
+  screen('/theme', 'Theme'),
+] as const;
 
 function WorkshopHeading({ create, edit }: { create: string; edit: string }) {
   const { _splat: splat } = useParams({ strict: false });
   return <ScreenFrame heading={splat === 'create' ? create : edit} />;
 }
 
-const screenRoute = ([path, title]: [string, string]) =>
-  createRoute({ getParentRoute: () => layoutRoute, path, component: () => <ScreenFrame heading={title} /> });
-
-const workshopRoutes = WORKSHOP_FORMS.flatMap(([base, create, edit]) => [
-  // Spec 3 §2: a workshop index goes to its create form.
+// Spec 3 §2: a workshop index goes to its create form.
+const workshopIndex = <const TPath extends string>(path: TPath) =>
   createRoute({
     getParentRoute: () => layoutRoute,
-    path: base,
+    path,
     beforeLoad: () => {
-      throw redirect({ href: `${base}/create`, replace: true });
+      throw redirect({ href: `${path}/create`, replace: true });
     },
-  }),
-  createRoute({
-    getParentRoute: () => layoutRoute,
-    path: `${base}/$`,
-    component: () => <WorkshopHeading create={create} edit={edit} />,
-  }),
-]);
+  });
 
-// Outside production only (spec 1 §2): the theme preview.
-const themeRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/theme', component: () => <ScreenFrame heading="Theme" /> });
+// Spec 3 §2: the form headings, create and edit, chosen by the path.
+const workshopForm = <const TPath extends string>(path: TPath, create: string, edit: string) =>
+  createRoute({ getParentRoute: () => layoutRoute, path, component: () => <WorkshopHeading create={create} edit={edit} /> });
+
+const workshopRoutes = [
+  workshopIndex('/workshop'),
+  workshopForm('/workshop/$', 'Create your workshop', 'Edit your workshop'),
+  workshopIndex('/workshop-recording'),
+  workshopForm('/workshop-recording/$', 'Create workshop recording', 'Edit your workshop recording'),
+  workshopIndex('/workshop-promo'),
+  workshopForm('/workshop-promo/$', 'Create B2B workshop promo', 'Edit your workshop promo'),
+] as const;
 
 /** The dashboard screens that are still only their page header. */
-export const screenRoutes = [...SCREENS.map(screenRoute), ...workshopRoutes, themeRoute];
+export const screenRoutes = [...SCREENS, ...workshopRoutes] as const;
