@@ -9,7 +9,7 @@ import { MediaTestProvider } from '../../../renderer/widgets/media/testing/Media
 import { LessonsEditor } from './LessonsEditor';
 import { lessonValidator } from './lessonValidator';
 import type { LessonItem, LessonOrder } from './lessonTypes';
-import { SURVEY_LOCKED_HINT } from './SurveyFields';
+import { SURVEY_LOCKED_HINT } from '../wizard/withCourseRules';
 
 // jsdom plays no audio; the browser test reads real durations in Chromium.
 vi.mock('../../../lib/media/readAudioDuration', () => ({ readAudioDuration: async () => 200 }));

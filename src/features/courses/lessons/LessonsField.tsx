@@ -4,8 +4,11 @@ import { useLessonsSettings } from './LessonsContext';
 import type { LessonItem } from './lessonTypes';
 
 /** The course wizard's `lessons` array as an RJSF field (`ui:field`), settings from LessonsContext. */
-export function LessonsField({ formData, onChange, fieldPathId }: FieldProps) {
-  const { validateLesson, restricted, onReorder } = useLessonsSettings();
+export function LessonsField({ formData, onChange, fieldPathId, uiSchema }: FieldProps) {
+  const settings = useLessonsSettings();
+  // The course rules mark a live course's lessons with `x-ui.options.restricted` (withCourseRules).
+  const restricted = settings.restricted || (uiSchema?.['ui:options'] as { restricted?: unknown } | undefined)?.restricted === true;
+  const { validateLesson, onReorder } = settings;
   const lessons = Array.isArray(formData) ? (formData as LessonItem[]) : [];
   return (
     <LessonsEditor

@@ -1,9 +1,7 @@
 import { Stack, TextInput, Tooltip } from '@mantine/core';
 import type { FieldError } from '../../../engine/validation/fieldError';
+import { SURVEY_LOCKED_HINT } from '../wizard/withCourseRules';
 import { errorAt } from './lessonErrors';
-
-/** Shown on the locked survey of a live course (spec 1 §4 restricted mode). */
-export const SURVEY_LOCKED_HINT = 'The survey question and answers of a live course cannot be changed here. To change them, please email publisher support.';
 
 interface SurveyFieldsProps {
   question: string;
