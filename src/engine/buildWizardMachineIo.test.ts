@@ -54,3 +54,17 @@ describe('attachWizardIo', () => {
     detach();
   });
 });
+
+describe('attachWizardIo after the screen is gone', () => {
+  it('drops an answer that arrives after detaching', async () => {
+    let answer: () => void = () => {};
+    const io: WizardIo = { saveStep: () => new Promise((resolve) => (answer = () => resolve(undefined))), submit: vi.fn(async () => {}) };
+    const actor = createActor(machine, { input: { mode: 'create' } }).start();
+    const detach = attachWizardIo(actor, wizard, io);
+    actor.send({ type: 'step.next' });
+    detach();
+    answer();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ editing: { details: 'saving' } });
+  });
+});

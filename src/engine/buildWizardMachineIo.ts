@@ -30,6 +30,11 @@ export function attachWizardIo(
   io: WizardIo,
 ): () => void {
   let wasBusy = false;
+  let detached = false;
+  // A screen left while a request is in flight must not poke a stopped actor when the answer arrives.
+  const send = (event: Parameters<typeof actor.send>[0]) => {
+    if (!detached) actor.send(event);
+  };
   const onSnapshot = () => {
     const snapshot = actor.getSnapshot();
     const { context } = snapshot;
@@ -46,13 +51,13 @@ export function attachWizardIo(
           fields: pickFields(context.data, wizard.stepFields(context.current)),
         };
         io.saveStep(request).then(
-          (result) => actor.send({ type: 'save.done', ...(result?.itemId ? { itemId: result.itemId } : {}) }),
-          (error: unknown) => actor.send({ type: 'save.failed', message: messageOf(error) }),
+          (result) => send({ type: 'save.done', ...(result?.itemId ? { itemId: result.itemId } : {}) }),
+          (error: unknown) => send({ type: 'save.failed', message: messageOf(error) }),
         );
       } else {
         io.submit({ wizardId: wizard.id, itemId: context.itemId, data: context.saved }).then(
-          () => actor.send({ type: 'submit.done' }),
-          (error: unknown) => actor.send({ type: 'submit.failed', message: messageOf(error) }),
+          () => send({ type: 'submit.done' }),
+          (error: unknown) => send({ type: 'submit.failed', message: messageOf(error) }),
         );
       }
     }
@@ -60,5 +65,8 @@ export function attachWizardIo(
   };
   onSnapshot();
   const subscription = actor.subscribe({ next: onSnapshot, error: () => {} });
-  return () => subscription.unsubscribe();
+  return () => {
+    detached = true;
+    subscription.unsubscribe();
+  };
 }

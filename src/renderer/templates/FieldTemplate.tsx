@@ -7,7 +7,7 @@ import { selfErrorWidgets } from '../registry';
 const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
 
 /** Titled field wrapper: the title (with an optional hover hint, at most 650 px wide), the input, the engine's error under it. */
-function FieldTemplateView({ id, label, children, hidden, required, displayLabel, fieldPathId, uiSchema, schema }: FieldTemplateProps) {
+function FieldTemplateView({ id, label, children, hidden, required, displayLabel, fieldPathId, uiSchema, schema, help }: FieldTemplateProps) {
   const pointer = pointerOf(fieldPathId.path);
   const errors = useFieldErrors(pointer);
   const widgetShowsErrors = selfErrorWidgets.has(String(uiSchema?.['ui:widget'] ?? ''));
@@ -32,6 +32,7 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
         )
       ) : null}
       <FieldPointerContext.Provider value={pointer}>{children}</FieldPointerContext.Provider>
+      {help}
       {errors.length > 0 && !widgetShowsErrors ? (
         <Text id={`${id}__error`} c="red" size="sm" role="alert">
           {errors.join(' ')}
