@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { impersonationMachine, type ImpersonationTarget } from '../../../machines/impersonationMachine';
 import type { AuthPort } from '../../backend/ports';
 import { clearImpersonation, readStoredImpersonation, storeImpersonation } from './impersonationStorage';
@@ -14,6 +14,8 @@ export interface ImpersonationDeps {
   /** Full page load: the session restarts from the cookies as whoever they now say. */
   reload: (href?: string) => void;
   channel?: BroadcastChannel | null;
+  /** Model-based tests record coverage through it. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export type Impersonation = ReturnType<typeof createImpersonation>;
@@ -24,7 +26,7 @@ export type Impersonation = ReturnType<typeof createImpersonation>;
  */
 export function createImpersonation(deps: ImpersonationDeps) {
   const stored = readStoredImpersonation();
-  const actor = createActor(impersonationMachine, { input: { restored: stored } });
+  const actor = createActor(impersonationMachine, { input: { restored: stored }, inspect: deps.inspect });
   const channel = deps.channel === undefined ? (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(IMPERSONATION_CHANNEL)) : deps.channel;
   let impersonatorEmail = stored?.impersonatorEmail ?? null;
   let settle: ((target: ImpersonationTarget) => void) | null = null;

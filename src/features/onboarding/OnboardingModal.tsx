@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { onboardingMachine, type OnboardingInput, type ProfileStatus } from '../../../machines/onboardingMachine';
 import { CopyLink } from '../../lib/ui/CopyLink';
 
@@ -12,8 +13,8 @@ export interface OnboardingActions {
 }
 
 /** The onboarding modal (spec 1 §2): WELCOME → STEP_ONE, COMPLETE, APPROVED, as the machine says. */
-export function OnboardingModal({ input, profileUrl, actions }: { input: OnboardingInput; profileUrl: string; actions: OnboardingActions }) {
-  const actor = useActorRef(onboardingMachine, { input });
+export function OnboardingModal({ input, profileUrl, actions, inspect }: { input: OnboardingInput; profileUrl: string; actions: OnboardingActions; inspect?: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(onboardingMachine, { input, inspect });
   const step = useSelector(actor, (s) => String(s.value));
   useEffect(() => {
     const subscriptions = [

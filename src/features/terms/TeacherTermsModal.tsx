@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { teacherTermsMachine, type TeacherTermsInput } from '../../../machines/teacherTermsMachine';
 import type { Notifier } from '../../backend/http/notifier';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
@@ -14,9 +15,18 @@ export interface TermsApi {
   loadText: () => Promise<string>;
 }
 
+export interface TeacherTermsModalProps {
+  input: TeacherTermsInput;
+  api: TermsApi;
+  notifier: Notifier;
+  onDone?: () => void;
+  /** Model-based tests record coverage through it. */
+  inspect?: (event: InspectionEvent) => void;
+}
+
 /** The full-screen teacher terms modal, driven by the teacher terms machine. */
-export function TeacherTermsModal({ input, api, notifier, onDone }: { input: TeacherTermsInput; api: TermsApi; notifier: Notifier; onDone?: () => void }) {
-  const actor = useActorRef(teacherTermsMachine, { input });
+export function TeacherTermsModal({ input, api, notifier, onDone, inspect }: TeacherTermsModalProps) {
+  const actor = useActorRef(teacherTermsMachine, { input, inspect });
   const value = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   const [text, setText] = useState<{ markdown: string } | { error: string } | null>(null);
