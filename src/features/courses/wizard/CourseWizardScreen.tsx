@@ -37,8 +37,9 @@ export function CourseWizardScreen({ wizard, io, input, onDone }: CourseWizardSc
     enableBeforeUnload: () => dirty.current && !finished.current,
     withResolver: true,
   });
-  const onContext = useCallback((context: { data: Record<string, unknown>; saved: Record<string, unknown> }) => {
-    dirty.current = JSON.stringify(context.data) !== JSON.stringify(context.saved);
+  // The machine's own dirty flag (the current step differs from what the server has) is in the context it hands over.
+  const onContext = useCallback((context: object) => {
+    dirty.current = (context as { dirty?: unknown }).dirty === true;
   }, []);
   const onFinish = useCallback(
     (outcome: 'submitted' | 'left') => {
