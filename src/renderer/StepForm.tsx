@@ -1,7 +1,7 @@
 import { withTheme } from '@rjsf/core';
 import { Theme as MantineTheme } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo } from 'react';
 import { engineValidator } from './engineValidator';
 import { templates, widgets } from './registry';
@@ -19,14 +19,27 @@ interface StepFormProps {
   initialData: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
   readonly?: boolean;
+  /** Extra RJSF fields from the screen (media uploaders, feature fields), keyed by export name. Keep it stable. */
+  fields?: RegistryFieldsType;
+  /** Per-property uiSchema the screen adds on top of the one derived from `x-ui`. Keep it stable. */
+  uiSchema?: UiSchema;
 }
+
+const NO_FIELDS: RegistryFieldsType = {};
 
 /**
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
  * a keystroke never flows back down through props; errors reach fields through FieldErrorContext.
  */
-function StepFormView({ stepKey, schema, initialData, onChange, readonly }: StepFormProps) {
-  const uiSchema = useMemo(() => uiSchemaFromSchema(schema), [schema]);
+function StepFormView({ stepKey, schema, initialData, onChange, readonly, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
+  const uiSchema = useMemo(() => {
+    const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
+    for (const [key, value] of Object.entries(extraUi ?? {})) {
+      const base = derived[key];
+      derived[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
+    }
+    return derived;
+  }, [schema, fields, extraUi]);
   const handleChange = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}),
     [onChange],
@@ -37,6 +50,7 @@ function StepFormView({ stepKey, schema, initialData, onChange, readonly }: Step
       idPrefix={stepKey}
       schema={schema}
       uiSchema={uiSchema}
+      fields={fields}
       validator={engineValidator}
       initialFormData={initialData}
       onChange={handleChange}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
@@ -26,6 +26,10 @@ export interface WizardViewProps {
   inspect?: (event: InspectionEvent) => void;
   /** Called once the wizard is over: submitted, or left (Back on step 1, or leaving confirmed). */
   onFinish?(outcome: 'submitted' | 'left'): void;
+  /** RJSF fields the screen adds (e.g. `ImageUploadField` under its upload provider). Keep it stable. */
+  fields?: RegistryFieldsType;
+  /** Extra uiSchema per step key, merged over the one derived from the schema's `x-ui`. Keep it stable. */
+  uiSchemas?: Record<string, UiSchema>;
   /** Bump to ask to leave (the route's navigation blocker does): asks first when there are unsaved changes. */
   leaveRequests?: number;
   /** Sees every context change (the draft store listens here). */
@@ -35,7 +39,7 @@ export interface WizardViewProps {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs. */
-export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0 }: WizardViewProps) {
+export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas }: WizardViewProps) {
   const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
   const shape = useMemo(() => wizardShape(wizard), [wizard]);
   const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
@@ -109,6 +113,8 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
             initialData={initialData}
             onChange={onChange}
             readonly={busy}
+            fields={fields}
+            uiSchema={uiSchemas?.[current]}
           />
         )}
         <Group justify="space-between">

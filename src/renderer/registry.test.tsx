@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { engineValidator } from './engineValidator';
+import type { FieldProps } from '@rjsf/utils';
+import { StepForm } from './StepForm';
 import { renderStepForm } from './testing/renderStepForm';
+import { renderWithTheme } from './testing/renderWithTheme';
 import { widgets } from './registry';
 
 const options = ['calm', 'sleep'];
@@ -55,5 +58,16 @@ describe('widget registry', () => {
     renderStepForm(schema);
     await userEvent.type(screen.getByLabelText('Notes'), 'Quiet room');
     expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('draws an upload hint with the field the screen registers, and takes extra uiSchema', () => {
+    function ImageUploadField(props: FieldProps) {
+      return <p>{`uploader for ${String(props.schema.title)} (${String(props.uiSchema?.['ui:options']?.folder)})`}</p>;
+    }
+    const upload = { type: 'object', properties: { photo: { type: 'object', title: 'Photo', 'x-ui': { widget: 'imageUpload' } } } } as const;
+    renderWithTheme(
+      <StepForm stepKey="s" schema={upload} initialData={{}} onChange={() => {}} fields={{ ImageUploadField }} uiSchema={{ photo: { 'ui:options': { folder: 'u/1' } } }} />,
+    );
+    expect(screen.getByText('uploader for Photo (u/1)')).toBeInTheDocument();
   });
 });

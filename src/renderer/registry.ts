@@ -46,3 +46,15 @@ export const widgetForHint: Record<string, string> = {
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
 export const selfErrorWidgets: ReadonlySet<string> = new Set(['NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
+
+/**
+ * `x-ui.widget` names drawn by an RJSF field rather than a widget (their values are objects). A screen
+ * registers the field components (e.g. the media uploaders, which need their upload provider) through
+ * WizardView's `fields`; without them the value is drawn by RJSF's default for its type.
+ */
+export const fieldForHint: Record<string, string> = {
+  imageUpload: 'ImageUploadField',
+  audioUpload: 'AudioUploadField',
+  videoUpload: 'VideoUploadField',
+  fileUpload: 'FileUploadField',
+};

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { widgetForHint } from './registry';
+import { fieldForHint, widgetForHint } from './registry';
 
 interface UiHints {
   widget?: string;
@@ -10,28 +10,33 @@ interface UiHints {
   options?: Record<string, unknown>;
 }
 
-function fieldUi(schema: RJSFSchema): UiSchema {
+function fieldUi(schema: RJSFSchema, fields: ReadonlySet<string>): UiSchema {
   const hints = (schema['x-ui'] ?? {}) as UiHints;
   const ui: UiSchema = {};
   const byFormat = schema.format === 'date' ? 'DateWidget' : undefined;
   const byType = schema.type === 'string' && !schema.enum && !schema.format ? 'TextWidget' : undefined;
   const byNumber = schema.type === 'integer' || schema.type === 'number' ? 'NumberWidget' : undefined;
   const widget = (hints.widget && widgetForHint[hints.widget]) ?? byFormat ?? byType ?? byNumber;
-  if (widget) ui['ui:widget'] = widget;
+  const field = hints.widget ? fieldForHint[hints.widget] : undefined;
+  if (field && fields.has(field)) ui['ui:field'] = field;
+  else if (widget) ui['ui:widget'] = widget;
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.order) ui['ui:order'] = hints.order;
   ui['ui:options'] = { ...(hints.options ?? {}), ...(hints.counter ? { counter: true } : {}) };
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
-    if (typeof child === 'object') ui[name] = fieldUi(child);
+    if (typeof child === 'object') ui[name] = fieldUi(child, fields);
   }
   if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) && (schema.items as RJSFSchema).type === 'object') {
-    ui.items = fieldUi(schema.items as RJSFSchema);
+    ui.items = fieldUi(schema.items as RJSFSchema, fields);
   }
   return ui;
 }
 
-/** Derives RJSF's uiSchema from the `x-ui` hints staff write in a step schema; RJSF's own submit button is hidden. */
-export function uiSchemaFromSchema(schema: RJSFSchema): UiSchema {
-  return { ...fieldUi(schema), 'ui:submitButtonOptions': { norender: true } };
+/**
+ * Derives RJSF's uiSchema from the `x-ui` hints staff write in a step schema; RJSF's own submit button
+ * is hidden. `fields` names the RJSF fields the screen registered (see `fieldForHint`).
+ */
+export function uiSchemaFromSchema(schema: RJSFSchema, fields: ReadonlySet<string> = new Set()): UiSchema {
+  return { ...fieldUi(schema, fields), 'ui:submitButtonOptions': { norender: true } };
 }
