@@ -53,7 +53,9 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
     const schema = loaded?.wizard.steps.find((s) => s.key === STEP)?.schema as RJSFSchema | undefined;
     if (!schema) return null;
     const { user_avatar_url: _picture, ...properties } = schema.properties ?? {};
-    return { ...schema, properties, required: (schema.required ?? []).filter((f) => f !== 'user_avatar_url') } as RJSFSchema;
+    // The page header already names the form.
+    const { title: _title, description: _description, ...rest } = schema;
+    return { ...rest, properties, required: (schema.required ?? []).filter((f) => f !== 'user_avatar_url') } as RJSFSchema;
   }, [loaded]);
   const onChange = useCallback((data: Record<string, unknown>) => {
     formData.current = data;

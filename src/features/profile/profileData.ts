@@ -16,6 +16,8 @@ export function cleanProfile(data: Record<string, unknown>): ProfileData {
     const value = text(data[field]);
     if (value !== undefined) clean[field] = value;
   }
+  // A URL scheme is case-insensitive; store it the way browsers print it.
+  if (clean.website) clean.website = clean.website.replace(/^https?:\/\//i, (scheme) => scheme.toLowerCase());
   return clean;
 }
 
