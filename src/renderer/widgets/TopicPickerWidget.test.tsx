@@ -39,4 +39,26 @@ describe('TopicPickerWidget', () => {
     await user.click(within(dialog).getByText('calm'));
     expect(last()).toEqual({ benefits: ['focus'] });
   });
+
+  it('lists catalogue topics written as oneOf const/title choices by their titles', async () => {
+    const user = userEvent.setup();
+    const catalogue = {
+      type: 'object',
+      properties: {
+        benefits: {
+          type: 'array',
+          title: 'Benefits',
+          uniqueItems: true,
+          items: { type: 'string', oneOf: [{ const: 'stress', title: 'Stress' }, { const: 'sleep', title: 'Sleep' }] },
+          'x-ui': { widget: 'topicPicker', options: { topicGroup: 'BENEFITS' } },
+        },
+      },
+    } as const;
+    const { last } = renderStepForm(catalogue);
+    await user.click(screen.getByLabelText('Benefits'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Benefits' })).getByText('Stress'));
+    expect(last()).toEqual({ benefits: ['stress'] });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByLabelText('Benefits')).toHaveTextContent('Stress');
+  });
 });
