@@ -161,3 +161,22 @@ describe('status moves', () => {
 function flagsOf(_details: Record<string, unknown>) {
   return { is_secular: true, is_newage: false, is_religion: true, is_spirituality: true, is_science: true };
 }
+
+describe('restricted mode on the server', () => {
+  it('refuses adding, deleting and reordering lessons of a live course, and keeps its survey on update', async () => {
+    const id = 'live-1';
+    const path = `users/${uid}/library_items/${id}`;
+    store.set(path, { item_type: 'COURSES', status: 'PUBLISHED', title: 'A live course' });
+    store.set(`${path}/lessons/l1`, { ...lesson('One'), id: 'l1', day: 1 });
+    store.set(`${path}/lessons/l2`, { ...lesson('Two'), id: 'l2', day: 2 });
+    expect((await addLesson(id, lesson('Three'))).status).toBe(409);
+    expect((await server.call('DELETE', `${COURSES}/${id}/lessons/l1`, { token })).status).toBe(409);
+    const swap = await server.call('PUT', `${COURSES}/${id}/lessons/order`, { token, body: { order: [{ id: 'l1', day: 2 }, { id: 'l2', day: 1 }] } });
+    expect([swap.status, swap.body.message]).toEqual([409, 'Lessons of a live course cannot be added, deleted or reordered']);
+    const same = await server.call('PUT', `${COURSES}/${id}/lessons/order`, { token, body: { order: [{ id: 'l1', day: 1 }, { id: 'l2', day: 2 }] } });
+    expect(same.status).toBe(200);
+    const changed = { ...lesson('One, renamed'), question: { question: 'Changed?', answers: [{ value: 'a' }, { value: 'b' }, { value: 'c' }, { value: 'd' }] } };
+    const updated = await server.call('PUT', `${COURSES}/${id}/lessons/l1`, { token, body: changed });
+    expect(updated.body.data.lesson).toMatchObject({ title: 'One, renamed', question: lesson('One').question });
+  });
+});

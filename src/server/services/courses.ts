@@ -2,11 +2,16 @@ import { readJsonObject } from '../http/readJsonBody';
 import { sendEmpty, sendJson } from '../http/respond';
 import { Router, type Handler } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
+import { isRestricted } from '../../features/courses/wizard/withCourseRules';
+import { HttpError } from '../http/HttpError';
 import { checkId, COURSES_PATH, coursePath, requireCourse } from './coursesDocs';
 import { createLesson, deleteLesson, lessonForWizard, reorderLessons, updateLesson, updateTotals } from './coursesLessons';
 import { listCourses, readCourse } from './coursesRead';
 import { saveCourseStep } from './coursesStepSave';
 import { ValidationRefusal } from './coursesWizard';
+
+/** Why a lesson call on a live course is refused. */
+export const LIVE_LESSONS_LOCKED = 'Lessons of a live course cannot be added, deleted or reordered';
 
 /**
  * The course calls of the teacher dashboard service (spec 1 §7 helper operations: save course step,
@@ -26,6 +31,12 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
     }
   };
   const ownCourse = (uid: string, id: string) => requireCourse(store.get(coursePath(uid, id)));
+  // Restricted mode (spec 1 §4) holds on the server too: a live course's lessons are not added, deleted or reordered.
+  const unlockedCourse = (uid: string, id: string) => {
+    const course = ownCourse(uid, id);
+    if (isRestricted(String(course.status ?? 'DRAFT'))) throw new HttpError(409, LIVE_LESSONS_LOCKED);
+    return course;
+  };
   const withTotals = (uid: string, id: string) => updateTotals(store, uid, id, coursePath(uid, id), now());
   return new Router()
     .add('GET', COURSES_PATH, ({ res, user }) => sendJson(res, 200, { data: listCourses(store, user.uid) }))
@@ -44,7 +55,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const lesson = atomically(() => {
-        ownCourse(user.uid, id);
+        unlockedCourse(user.uid, id);
         const created = createLesson(store, user.uid, id, body, now());
         return { lesson: lessonForWizard(created), totals: withTotals(user.uid, id) };
       });
@@ -54,8 +65,8 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const totals = atomically(() => {
-        ownCourse(user.uid, id);
-        reorderLessons(store, user.uid, id, body.order);
+        const course = ownCourse(user.uid, id);
+        reorderLessons(store, user.uid, id, body.order, isRestricted(String(course.status ?? 'DRAFT')));
         return withTotals(user.uid, id);
       });
       sendJson(res, 200, { data: { totals } });
@@ -64,8 +75,8 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const lesson = atomically(() => {
-        ownCourse(user.uid, id);
-        const updated = updateLesson(store, user.uid, id, params.lessonId ?? '', body, now());
+        const course = ownCourse(user.uid, id);
+        const updated = updateLesson(store, user.uid, id, params.lessonId ?? '', body, now(), isRestricted(String(course.status ?? 'DRAFT')));
         return { lesson: lessonForWizard(updated), totals: withTotals(user.uid, id) };
       });
       sendJson(res, 200, { data: lesson });
@@ -73,7 +84,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
     .add('DELETE', `${COURSES_PATH}/:id/lessons/:lessonId`, ({ res, user, params }) => {
       const id = checkId(params.id, 'course id');
       atomically(() => {
-        ownCourse(user.uid, id);
+        unlockedCourse(user.uid, id);
         deleteLesson(store, user.uid, id, params.lessonId ?? '');
         withTotals(user.uid, id);
       });

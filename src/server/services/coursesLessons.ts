@@ -2,7 +2,7 @@ import type { DocData, DocSnapshot } from '../../backend/ports';
 import { applyLessonSavingRules } from '../../features/courses/wizard/lessonSavingRules';
 import type { DocumentStore } from '../db/DocumentStore';
 import { generateId } from '../db/DocumentStore';
-import { badRequest, notFound } from '../http/HttpError';
+import { badRequest, HttpError, notFound } from '../http/HttpError';
 import { checkOwnFile } from './coursesFiles';
 import { checkId, lessonsPath, timestampOf } from './coursesDocs';
 
@@ -63,13 +63,15 @@ export function createLesson(store: Store, uid: string, courseId: string, body: 
   return store.set(`${lessonsPath(uid, courseId)}/${id}`, { ...lessonData(uid, body), id, day, created_at: at, updated_at: at });
 }
 
-/** Replaces a lesson's editable fields; its id, day and created_at stay. */
-export function updateLesson(store: Store, uid: string, courseId: string, lessonId: string, body: Record<string, unknown>, now: Date): DocSnapshot {
+/** Replaces a lesson's editable fields; its id, day and created_at stay, and on a live course its survey too. */
+export function updateLesson(store: Store, uid: string, courseId: string, lessonId: string, body: Record<string, unknown>, now: Date, surveyLocked = false): DocSnapshot {
   const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
   const current = store.get(path);
   if (!current) throw notFound('Lesson not found');
   const { id, day, created_at } = current.data;
-  return store.set(path, { ...lessonData(uid, body), id, day, created_at, updated_at: timestampOf(now) });
+  const { question: sent, ...data } = lessonData(uid, body);
+  const question = surveyLocked ? current.data.question : sent;
+  return store.set(path, { ...data, ...(question === undefined ? {} : { question }), id, day, created_at, updated_at: timestampOf(now) });
 }
 
 /** Deletes a lesson and renumbers the days after it. */
@@ -82,8 +84,8 @@ export function deleteLesson(store: Store, uid: string, courseId: string, lesson
   });
 }
 
-/** Reorders with a list of {id, day}: exactly the course's lessons, days 1..n each once. */
-export function reorderLessons(store: Store, uid: string, courseId: string, order: unknown): void {
+/** Reorders with a list of {id, day}: exactly the course's lessons, days 1..n each once; `locked` refuses a change. */
+export function reorderLessons(store: Store, uid: string, courseId: string, order: unknown, locked = false): void {
   const lessons = listLessons(store, uid, courseId);
   if (!Array.isArray(order) || order.length !== lessons.length) throw badRequest('order must list every lesson of the course once');
   const ids = new Set(lessons.map((l) => l.id));
@@ -95,5 +97,7 @@ export function reorderLessons(store: Store, uid: string, courseId: string, orde
     ids.delete(entry.id);
   }
   if (days.size !== lessons.length) throw badRequest('each day must appear once');
+  const moved = (order as Array<{ id: string; day: number }>).some((e) => lessons.find((l) => l.id === e.id)?.data.day !== e.day);
+  if (locked && moved) throw new HttpError(409, 'Lessons of a live course cannot be added, deleted or reordered');
   for (const entry of order as Array<{ id: string; day: number }>) store.set(`${lessonsPath(uid, courseId)}/${entry.id}`, { day: entry.day }, true);
 }
