@@ -36,9 +36,12 @@ function lessonsForDisplay(step: CompiledStep): CompiledStep {
   const lessons = schema.properties?.lessons as (Schema & { items?: Schema }) | undefined;
   if (!lessons?.items) return step;
   const item = lessons.items;
-  const question = { ...(item.properties?.question ?? {}), readOnly: true, 'x-ui': { hint: SURVEY_LOCKED_HINT } };
+  const survey = (item.properties?.question ?? {}) as Schema;
+  const fixed = { addable: false, removable: false, orderable: false };
+  const answers = { ...(survey.properties?.answers ?? {}), 'x-ui': { options: fixed } };
+  const question = { ...survey, properties: { ...survey.properties, answers }, readOnly: true, 'x-ui': { hint: SURVEY_LOCKED_HINT } };
   const items = { ...item, properties: { ...item.properties, question } };
-  const options = { addable: false, removable: false, orderable: false, restricted: true };
+  const options = { ...fixed, restricted: true };
   const locked = { ...lessons, items, 'x-ui': { ...(lessons['x-ui'] as object), options } };
   return { ...step, schema: { ...schema, properties: { ...schema.properties, lessons: locked } } };
 }

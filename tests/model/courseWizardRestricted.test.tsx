@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { localCalendarDate } from '../../machines/libraryItemStatus';
+import type { WizardIo } from '../../src/engine/buildWizardMachineIo';
+import { compileWizard } from '../../src/engine/compileWizard';
+import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
+import { courseWizardInput } from '../../src/features/courses/wizard/courseWizardInput';
+import { CourseWizardScreen, EDIT_SUBMISSION_TEXT, EDIT_SUBMITTED_TEXT, SUBMITTED_TITLE } from '../../src/features/courses/wizard/CourseWizardScreen';
+import { SURVEY_LOCKED_HINT, withCourseRules } from '../../src/features/courses/wizard/withCourseRules';
+import { renderWithTheme } from '../../src/renderer/testing/renderWithTheme';
+import { VALID } from '../server/coursesRuleTable';
+
+const source = loadSchemasFromDisk();
+const data = { ...VALID.details, ...VALID.promo, ...VALID.lessons };
+
+function renderCourse(status: string, io: WizardIo, done: string[] = []) {
+  const wizard = withCourseRules(compileWizard(source, 'course'), { status, today: localCalendarDate(new Date()) });
+  const input = courseWizardInput(wizard, { id: 'c1', status, data });
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <CourseWizardScreen wizard={wizard} io={io} input={input} onDone={() => done.push('done')} />,
+  });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory() });
+  renderWithTheme(<RouterProvider router={router} />);
+  return { input, done };
+}
+
+const steps = () => within(screen.getByRole('navigation', { name: 'Steps' }));
+
+describe('course wizard modes', () => {
+  it('opens a live course in restricted mode: edit-submission notice, no publish timing, locked lessons', async () => {
+    const { input } = renderCourse('PUBLISHED', { saveStep: async () => ({}), submit: async () => {} });
+    expect(input.mode).toBe('restricted');
+    expect(await screen.findByText(EDIT_SUBMISSION_TEXT)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(steps().getByRole('button', { name: /^2\. Promo/ }));
+    expect(screen.queryByLabelText('As soon as possible')).toBeNull();
+    await user.click(steps().getByRole('button', { name: /^3\. Lessons/ }));
+    await screen.findAllByLabelText(/^Outline/);
+    // Contributors stay editable; lessons and the survey answers offer no add, remove or move.
+    const locked = screen.getAllByRole('button').filter((b) => /^lessons_lessons(__add|_\d+__|_\d+_question)/.test(b.id));
+    expect(locked).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /add/i }).every((b) => b.id.endsWith('_contributors__add'))).toBe(true);
+    expect(screen.getAllByLabelText(/^Question/)[0]).toBeDisabled();
+    expect(SURVEY_LOCKED_HINT).toMatch(/email publisher support/);
+  }, 20_000);
+
+  it('submits a draft from Review through the Submit course dialog and shows the success modal; closing it finishes', async () => {
+    const submitted: string[] = [];
+    const { input, done } = renderCourse('DRAFT', { saveStep: async () => ({}), submit: async ({ itemId }) => void submitted.push(String(itemId)) });
+    expect(input).toMatchObject({ mode: 'edit', validated: ['details', 'promo', 'lessons'] });
+    expect(screen.queryByText(EDIT_SUBMISSION_TEXT)).toBeNull();
+    const user = userEvent.setup();
+    await screen.findByRole('navigation', { name: 'Steps' });
+    await user.click(steps().getByRole('button', { name: /^4\. Review/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit course' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const success = await screen.findByRole('dialog', { name: SUBMITTED_TITLE });
+    expect(submitted).toEqual(['c1']);
+    expect(success).not.toHaveTextContent(EDIT_SUBMITTED_TEXT);
+    await user.click(within(success).getByRole('button', { name: 'Close' }));
+    expect(done).toEqual(['done']);
+  }, 20_000);
+});
