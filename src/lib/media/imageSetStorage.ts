@@ -9,6 +9,13 @@ export interface OriginalImage {
   height: number;
 }
 
+// A re-crop stores new bytes under the same name: a version parameter keeps the preview from the cache.
+// Blob and data URLs take no query.
+function withVersion(url: string): string {
+  if (!/^https?:/i.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}v=${Date.now()}`;
+}
+
 /**
  * Uploads the three crops and, when given, the original as original.jpeg (category image); resolves
  * with the field value: the original's facts (what the image rules judge) and the square crop's URL.
@@ -19,11 +26,11 @@ export async function saveImageSet(files: FilesPort, folder: string, crops: Reco
   );
   const originalPath = `${folder}/${ORIGINAL_FILE_NAME}`;
   await files.upload(originalPath, original.blob, { category: 'image', contentType: original.mime });
-  const url = await files.downloadUrl(`${folder}/${cropFileName('square')}`);
+  const url = withVersion(await files.downloadUrl(`${folder}/${cropFileName('square')}`));
   return {
     fileName: ORIGINAL_FILE_NAME,
     remoteFile: originalPath,
-    url: `${url}${url.includes('?') ? '&' : '?'}v=${Date.now()}`,
+    url,
     mime: original.mime,
     bytes: original.blob.size,
     width: original.width,
