@@ -4,11 +4,12 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo } from 'react';
 import { engineValidator } from './engineValidator';
-import { templates, widgets } from './registry';
+import { fields as ownFields, templates, widgets } from './registry';
 import { uiSchemaFromSchema } from './uiSchemaFromSchema';
 
 const ThemedForm = withTheme({
   ...MantineTheme,
+  fields: { ...MantineTheme.fields, ...ownFields },
   widgets: { ...MantineTheme.widgets, ...widgets },
   templates: { ...MantineTheme.templates, ...templates },
 });
@@ -26,6 +27,8 @@ interface StepFormProps {
 }
 
 const NO_FIELDS: RegistryFieldsType = {};
+// RJSF would otherwise prefill a choice list's first `const` (e.g. the first language) as if the user chose it.
+const DEFAULTS = { constAsDefaults: 'never' } as const;
 
 /**
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
@@ -56,6 +59,7 @@ function StepFormView({ stepKey, schema, initialData, onChange, readonly, fields
       onChange={handleChange}
       noHtml5Validate
       showErrorList={false}
+      experimental_defaultFormStateBehavior={DEFAULTS}
       readonly={readonly}
     />
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { engineValidator } from './engineValidator';
-import type { FieldProps } from '@rjsf/utils';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { StepForm } from './StepForm';
 import { renderStepForm } from './testing/renderStepForm';
 import { renderWithTheme } from './testing/renderWithTheme';
@@ -69,5 +69,25 @@ describe('widget registry', () => {
       <StepForm stepKey="s" schema={upload} initialData={{}} onChange={() => {}} fields={{ ImageUploadField }} uiSchema={{ photo: { 'ui:options': { folder: 'u/1' } } }} />,
     );
     expect(screen.getByText('uploader for Photo (u/1)')).toBeInTheDocument();
+  });
+
+  it('picks a language as one choice that sets both code and name', async () => {
+    const user = userEvent.setup();
+    const lang: RJSFSchema = {
+      type: 'object',
+      properties: {
+        lang: {
+          type: 'object',
+          title: 'Language',
+          properties: { iso_639_1: { type: 'string', anyOf: [{ const: 'en', title: 'English' }, { const: 'de', title: 'German' }] }, name: { type: 'string' } },
+        },
+      },
+    };
+    const { last } = renderStepForm(lang);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('');
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'German' }));
+    expect(last()).toEqual({ lang: { iso_639_1: 'de', name: 'German' } });
   });
 });

@@ -1,4 +1,5 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { LanguageField } from './fields/LanguageField';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ChipsWidget } from './widgets/ChipsWidget';
@@ -24,6 +25,9 @@ export const widgets = {
   TopicPickerWidget,
 } satisfies RegistryWidgetsType;
 
+/** Our fields (whole values drawn by one component), keyed by their export names. */
+export const fields = { LanguageField } satisfies RegistryFieldsType;
+
 /** Our templates, keyed by their export names (RJSF's slot names). */
 export const templates = { ErrorListTemplate, FieldTemplate } satisfies Partial<TemplatesType>;
 
@@ -45,7 +49,7 @@ export const widgetForHint: Record<string, string> = {
 };
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
-export const selfErrorWidgets: ReadonlySet<string> = new Set(['NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
+export const selfErrorWidgets: ReadonlySet<string> = new Set(['LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
 
 /**
  * `x-ui.widget` names drawn by an RJSF field rather than a widget (their values are objects). A screen

@@ -18,7 +18,10 @@ function fieldUi(schema: RJSFSchema, fields: ReadonlySet<string>): UiSchema {
   const byNumber = schema.type === 'integer' || schema.type === 'number' ? 'NumberWidget' : undefined;
   const widget = (hints.widget && widgetForHint[hints.widget]) ?? byFormat ?? byType ?? byNumber;
   const field = hints.widget ? fieldForHint[hints.widget] : undefined;
+  // A { iso_639_1, name } object (the shared languages definition) is one choice, not two inputs.
+  const isLanguage = schema.type === 'object' && Boolean(schema.properties?.iso_639_1 && schema.properties?.name);
   if (field && fields.has(field)) ui['ui:field'] = field;
+  else if (isLanguage) ui['ui:field'] = 'LanguageField';
   else if (widget) ui['ui:widget'] = widget;
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
   if (hints.help) ui['ui:help'] = hints.help;

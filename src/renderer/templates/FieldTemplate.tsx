@@ -10,7 +10,7 @@ const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${pat
 function FieldTemplateView({ id, label, children, hidden, required, displayLabel, fieldPathId, uiSchema, schema, help }: FieldTemplateProps) {
   const pointer = pointerOf(fieldPathId.path);
   const errors = useFieldErrors(pointer);
-  const widgetShowsErrors = selfErrorWidgets.has(String(uiSchema?.['ui:widget'] ?? ''));
+  const widgetShowsErrors = selfErrorWidgets.has(String(uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'] ?? ''));
   if (hidden) return <div hidden>{children}</div>;
   const hint = (schema['x-ui'] as { hint?: string } | undefined)?.hint ?? (uiSchema?.['ui:hint'] as string | undefined);
   const isRoot = fieldPathId.path.length === 0;

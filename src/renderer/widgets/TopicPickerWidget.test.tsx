@@ -1,3 +1,4 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('TopicPickerWidget', () => {
           'x-ui': { widget: 'topicPicker', options: { topicGroup: 'BENEFITS' } },
         },
       },
-    } as const;
+    } as RJSFSchema;
     const { last } = renderStepForm(catalogue);
     await user.click(screen.getByLabelText('Benefits'));
     await user.click(within(screen.getByRole('dialog', { name: 'Benefits' })).getByText('Stress'));
