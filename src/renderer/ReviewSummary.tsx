@@ -6,7 +6,19 @@ interface ReviewSummaryProps {
   data: Record<string, unknown>;
 }
 
-const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
+// Objects in item data are choices or files: their readable name is one of these keys.
+const NAME_KEYS = ['name', 'title', 'fileName'] as const;
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(show).join(', ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const key = NAME_KEYS.find((k) => typeof record[k] === 'string');
+    return key ? String(record[key]) : '';
+  }
+  return String(value);
+}
 
 /** The read-only summary on the review step: every step's fields with what was entered. */
 export function ReviewSummary({ steps, data }: ReviewSummaryProps) {

@@ -65,3 +65,15 @@ describe('WizardView leave-page warning', () => {
     expect(unload()).toBe(true);
   });
 });
+
+describe('WizardView review step', () => {
+  it('summarises every step with readable values', () => {
+    const data = { ...presetData, title: 'Morning calm practice', hashtags: ['calm', 'sleep'] };
+    renderWithTheme(<WizardView wizard={wizard} io={{ saveStep: vi.fn(), submit: vi.fn() }} input={{ mode: 'edit', data, startStep: 'review' }} />);
+    const review = screen.getByLabelText('Review');
+    expect(review).toHaveTextContent('Title: Morning calm practice');
+    expect(review).toHaveTextContent('Language: English');
+    expect(review).toHaveTextContent('Hashtags: calm, sleep');
+    expect(review).toHaveTextContent('Image: original.jpeg');
+  });
+});
