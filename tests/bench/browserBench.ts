@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { BENCH_WIZARDS } from './benchSource';
+import { PAGE_HTML } from './buildPage';
+import { median, quantile } from './stats';
+
+/** Figures of one engine on one bench wizard, in milliseconds. */
+export interface RenderFigures {
+  firstRender: number;
+  keystrokeMedian: number;
+  keystrokeP95: number;
+}
+
+/** Browser results: per wizard id, ours and stock side by side, and the frame floor of the timing. */
+export interface BrowserResults {
+  byWizard: Record<string, { ours: RenderFigures; stock: RenderFigures }>;
+  frameFloorMedian: number;
+  frameFloorP95: number;
+}
+
+type Kind = 'ours' | 'stock';
+
+const ORIGIN = 'http://bench.invalid/';
+const RENDER_ROUNDS = 12;
+const WARM_RENDERS = 3;
+const TYPING_ROUNDS = 3;
+const WARM_KEYSTROKES = 4;
+// Typed into the title field (10-80 characters, several text rules): every keystroke re-validates.
+const TYPED = 'morning calm practice for tired minds';
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+// Frames run back to back instead of on a 60 Hz clock, so "next frame" measures work, not vsync waits.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync', '--js-flags=--expose-gc',
+];
+
+async function openPage(page: Page, pageDir: string): Promise<void> {
+  // The built page is served from disk by request interception: no server, no port.
+  await page.route(`${ORIGIN}**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    try {
+      const body = await readFile(join(pageDir, path));
+      await route.fulfill({ body, contentType: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream' });
+    } catch {
+      await route.fulfill({ status: 404, body: '' });
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(ORIGIN + PAGE_HTML);
+  await page.waitForFunction(() => document.title === 'bench ready', undefined, { timeout: 20_000 }).catch(() => {
+    throw new Error(`bench page did not start: ${errors.join('; ') || 'no error reported'}`);
+  });
+  await page.evaluate((ids) => (window as never as BenchWindow).bench.prepare(ids), [...BENCH_WIZARDS]);
+}
+
+interface BenchWindow {
+  gc?: () => void;
+  bench: {
+    prepare(ids: string[]): void;
+    render(kind: Kind, wizardId: string): number;
+    typing(kind: Kind, wizardId: string, text: string): Promise<{ latencies: number[]; value: string }>;
+    floor(count: number): Promise<number[]>;
+    unmount(): void;
+  };
+}
+
+const renderOnce = (page: Page, kind: Kind, wizardId: string) =>
+  page.evaluate(([k, id]) => {
+    const w = window as never as BenchWindow;
+    w.gc?.();
+    const ms = w.bench.render(k as Kind, id as string);
+    w.bench.unmount();
+    return ms;
+  }, [kind, wizardId]);
+
+const typeOnce = (page: Page, kind: Kind, wizardId: string) =>
+  page.evaluate(([k, id, text]) => {
+    const w = window as never as BenchWindow;
+    w.gc?.();
+    return w.bench.typing(k as Kind, id as string, text as string);
+  }, [kind, wizardId, TYPED]);
+
+async function measureWizard(page: Page, wizardId: string): Promise<{ ours: RenderFigures; stock: RenderFigures }> {
+  const renders: Record<Kind, number[]> = { ours: [], stock: [] };
+  const keys: Record<Kind, number[]> = { ours: [], stock: [] };
+  for (let round = 0; round < WARM_RENDERS + RENDER_ROUNDS; round++) {
+    // Interleaved, alternating who goes first.
+    for (const kind of (round % 2 ? ['stock', 'ours'] : ['ours', 'stock']) as Kind[]) {
+      const ms = await renderOnce(page, kind, wizardId);
+      if (round >= WARM_RENDERS) renders[kind].push(ms);
+    }
+  }
+  for (let round = 0; round < TYPING_ROUNDS; round++) {
+    for (const kind of (round % 2 ? ['stock', 'ours'] : ['ours', 'stock']) as Kind[]) {
+      const { latencies, value } = await typeOnce(page, kind, wizardId);
+      // Both forms must really hold the typed text (ours capitalises the first letter).
+      if (value.toLowerCase() !== TYPED) throw new Error(`${kind} ${wizardId}: typed text did not reach the field ("${value}")`);
+      keys[kind].push(...latencies.slice(WARM_KEYSTROKES));
+    }
+  }
+  const figures = (kind: Kind): RenderFigures => ({
+    firstRender: median(renders[kind]),
+    keystrokeMedian: median(keys[kind]),
+    keystrokeP95: quantile(keys[kind], 0.95),
+  });
+  return { ours: figures('ours'), stock: figures('stock') };
+}
+
+/** Mounts and types into each bench step with our WizardView and with stock RJSF + Mantine in headless Chromium. */
+export async function benchBrowser(pageDir: string): Promise<BrowserResults> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openPage(page, pageDir);
+    const byWizard: BrowserResults['byWizard'] = {};
+    for (const wizardId of BENCH_WIZARDS) byWizard[wizardId] = await measureWizard(page, wizardId);
+    const floor = await page.evaluate(() => (window as never as BenchWindow).bench.floor(60));
+    return { byWizard, frameFloorMedian: median(floor), frameFloorP95: quantile(floor, 0.95) };
+  } finally {
+    await browser.close();
+  }
+}

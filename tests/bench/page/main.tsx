@@ -1,0 +1,97 @@
+import '@mantine/core/styles.css';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { benchElement, prepare, type BenchKind } from './views';
+
+interface Mounted {
+  root: Root;
+  host: HTMLElement;
+}
+
+let mounted: Mounted | null = null;
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+function unmount(): void {
+  if (!mounted) return;
+  mounted.root.unmount();
+  mounted.host.remove();
+  mounted = null;
+}
+
+/** Mounts one step and returns the time of React's render and commit plus the style and layout it forces. */
+function render(kind: BenchKind, wizardId: string): number {
+  unmount();
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const start = performance.now();
+  flushSync(() => root.render(benchElement(kind, wizardId)));
+  void document.body.offsetHeight;
+  const ms = performance.now() - start;
+  mounted = { root, host };
+  return ms;
+}
+
+function titleInput(): HTMLInputElement {
+  const input = mounted?.host.querySelector<HTMLInputElement>('input[id$="_title"]');
+  if (!input) throw new Error('no title input on the page');
+  return input;
+}
+
+/** Types one character the way a browser does: value changes, then an input event. */
+function typeCharacter(input: HTMLInputElement, character: string): void {
+  valueSetter?.call(input, input.value + character);
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, data: character, inputType: 'insertText' }));
+}
+
+/**
+ * Keystroke → next frame: each character is typed at the start of a frame, and the time runs from
+ * before the input event to the next requestAnimationFrame callback.
+ */
+async function typing(kind: BenchKind, wizardId: string, text: string): Promise<{ latencies: number[]; value: string }> {
+  render(kind, wizardId);
+  if (kind === 'ours') {
+    // Errors live, as with stock liveValidate: a first Save & Next on the empty step shows them, and
+    // from then on every keystroke re-validates the step.
+    const next = [...(mounted?.host.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Save & Next');
+    if (!next) throw new Error('no Save & Next button');
+    next.click();
+  }
+  await nextFrame();
+  const latencies: number[] = [];
+  for (const character of text) {
+    const input = titleInput();
+    await nextFrame();
+    const start = performance.now();
+    typeCharacter(input, character);
+    latencies.push((await nextFrame()) - start);
+  }
+  const value = titleInput().value;
+  unmount();
+  return { latencies, value };
+}
+
+/** The same timing around an input event whose only effect is one changed text node: the cost of a frame itself. */
+async function floor(count: number): Promise<number[]> {
+  const input = document.createElement('input');
+  const echo = document.createElement('span');
+  input.addEventListener('input', () => {
+    echo.textContent = input.value;
+  });
+  document.body.append(input, echo);
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await nextFrame();
+    const start = performance.now();
+    typeCharacter(input, 'a');
+    latencies.push((await nextFrame()) - start);
+  }
+  input.remove();
+  echo.remove();
+  return latencies;
+}
+
+Object.assign(window, { bench: { prepare, render, typing, floor, unmount } });
+document.title = 'bench ready';
