@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { localCalendarDate } from '../../machines/libraryItemStatus';
 import type { WizardIo } from '../../src/engine/buildWizardMachineIo';
@@ -10,8 +9,8 @@ import { courseWizardInput } from '../../src/features/courses/wizard/courseWizar
 import { CourseWizardScreen } from '../../src/features/courses/wizard/CourseWizardScreen';
 import { VALID } from '../server/coursesRuleTable';
 import { withCourseRules } from '../../src/features/courses/wizard/withCourseRules';
-import { renderWithTheme } from '../../src/renderer/testing/renderWithTheme';
 import { UNSAVED_CHANGES } from '../../src/renderer/WizardView';
+import { renderCourseApp } from './courseWizardTestApp';
 
 const wizard = withCourseRules(compileWizard(loadSchemasFromDisk(), 'course'), { status: 'DRAFT', today: localCalendarDate(new Date()) });
 const io: WizardIo = { saveStep: async () => ({ itemId: 'c1' }), submit: async () => {} };
@@ -19,25 +18,8 @@ const io: WizardIo = { saveStep: async () => ({ itemId: 'c1' }), submit: async (
 // An existing course: a new one is marked changed by RJSF's default filling on first render (reported to the renderer).
 const course = { id: 'c1', status: 'DRAFT', data: { ...VALID.details, ...VALID.promo, ...VALID.lessons } };
 
-function renderCourseRoutes() {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Link to="/courses">Go to courses</Link>
-        <Outlet />
-      </>
-    ),
-  });
-  const create = createRoute({
-    getParentRoute: () => root,
-    path: '/course/create',
-    component: () => <CourseWizardScreen wizard={wizard} io={io} input={courseWizardInput(wizard, course)} onDone={() => {}} />,
-  });
-  const list = createRoute({ getParentRoute: () => root, path: '/courses', component: () => <p>Courses list</p> });
-  const router = createRouter({ routeTree: root.addChildren([create, list]), history: createMemoryHistory({ initialEntries: ['/course/create'] }) });
-  renderWithTheme(<RouterProvider router={router} />);
-  return router;
-}
+const renderCourseRoutes = () =>
+  renderCourseApp(() => <CourseWizardScreen wizard={wizard} io={io} input={courseWizardInput(wizard, course)} onDone={() => {}} />);
 
 const beforeUnloadBlocked = () => {
   const event = new Event('beforeunload', { cancelable: true });

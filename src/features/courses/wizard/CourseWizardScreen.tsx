@@ -5,7 +5,8 @@ import type { WizardInput } from '../../../../machines/wizardMachine';
 import type { WizardIo } from '../../../engine/buildWizardMachineIo';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { ConfirmDialog } from '../../../renderer/ConfirmDialog';
-import { UNSAVED_CHANGES, WizardView } from '../../../renderer/WizardView';
+import { UNSAVED_CHANGES } from '../../../renderer/WizardView';
+import { CourseWizardView } from '../media/CourseWizardView';
 
 /** Restricted mode: submitting a live course is an edit submission (spec 1 §4). */
 export const EDIT_SUBMISSION_TEXT =
@@ -23,7 +24,7 @@ interface CourseWizardScreenProps {
 }
 
 /**
- * The course wizard page body: the engine's WizardView, the edit-submission notice in restricted mode,
+ * The course wizard page body: the engine's WizardView with the course fields (CourseWizardView), the edit-submission notice in restricted mode,
  * the success modal after submit, and the unsaved-changes guard for navigation away (with the
  * browser's leave-page warning while anything is unsaved).
  */
@@ -52,7 +53,7 @@ export function CourseWizardScreen({ wizard, io, input, onDone }: CourseWizardSc
   return (
     <Stack>
       {restricted ? <Alert color="yellow" title="Editing a live course">{EDIT_SUBMISSION_TEXT}</Alert> : null}
-      <WizardView wizard={wizard} io={io} input={input} onContext={onContext} onFinish={onFinish} />
+      <CourseWizardView wizard={wizard} io={io} input={input} onContext={onContext} onFinish={onFinish} />
       <Modal opened={submitted} onClose={onDone} title={SUBMITTED_TITLE} centered>
         <Text mb="md">{restricted ? EDIT_SUBMITTED_TEXT : SUBMITTED_TEXT}</Text>
         <Button onClick={onDone}>Close</Button>
