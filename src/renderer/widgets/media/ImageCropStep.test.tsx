@@ -6,19 +6,24 @@ import ImageCropStep from './ImageCropStep';
 
 // The stand-in cropper becomes "ready" when its button is clicked and crops to a canvas whose JPEG we can see.
 const encoded = vi.hoisted(() => [] as Array<[string, number]>);
-vi.mock('react-cropper', () => ({
-  Cropper: ({ aspectRatio, ready, onInitialized }: { aspectRatio: number; ready(): void; onInitialized(i: unknown): void }) => {
-    onInitialized({
-      getCroppedCanvas: () => ({
-        toBlob: (done: (b: Blob) => void, type: string, quality: number) => {
-          encoded.push([type, quality]);
-          done(new Blob([String(aspectRatio)], { type }));
+vi.mock('react-cropper', async () => {
+  const { forwardRef, useImperativeHandle } = await import('react');
+  return {
+    Cropper: forwardRef(function FakeCropper({ aspectRatio, ready }: { aspectRatio: number; ready(): void }, ref) {
+      useImperativeHandle(ref, () => ({
+        cropper: {
+          getCroppedCanvas: () => ({
+            toBlob: (done: (b: Blob) => void, type: string, quality: number) => {
+              encoded.push([type, quality]);
+              done(new Blob([String(aspectRatio)], { type }));
+            },
+          }),
         },
-      }),
-    });
-    return <button onClick={ready}>{`ready ${aspectRatio.toFixed(3)}`}</button>;
-  },
-}));
+      }));
+      return <button onClick={ready}>{`ready ${aspectRatio.toFixed(3)}`}</button>;
+    }),
+  };
+});
 
 describe('ImageCropStep', () => {
   it('keeps Save disabled until all three croppers are ready, then saves three JPEGs at quality 0.8', async () => {

@@ -1,8 +1,7 @@
 import 'cropperjs/dist/cropper.css';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Cropper } from 'react-cropper';
-import type CropperInstance from 'cropperjs';
+import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { cropToJpeg } from '../../../lib/media/cropToJpeg';
 import { CROPS, type CropName } from '../../../lib/media/imageSet';
 
@@ -15,16 +14,23 @@ export interface ImageCropStepProps {
   onCropFailed(error: unknown): void;
 }
 
+function liveCropper(element: ReactCropperElement | null | undefined) {
+  if (!element?.cropper) throw new Error('The cropper is not ready');
+  return element.cropper;
+}
+
 /** Three croppers on one image (square, landscape, portrait); Save waits until all three are ready. Loaded lazily. */
 export default function ImageCropStep({ src, busy, onBack, onCropStart, onSave, onCropFailed }: ImageCropStepProps) {
-  const instances = useRef<Partial<Record<CropName, CropperInstance>>>({});
+  // The cropper is read from its image element at save time: under StrictMode react-cropper builds a
+  // second instance after the first is destroyed, and only the element knows the live one.
+  const images = useRef<Partial<Record<CropName, ReactCropperElement | null>>>({});
   const [ready, setReady] = useState<ReadonlySet<CropName>>(new Set());
   const allReady = CROPS.every((crop) => ready.has(crop.name));
 
   const save = async () => {
     onCropStart();
     try {
-      const entries = await Promise.all(CROPS.map(async (crop) => [crop.name, await cropToJpeg(instances.current[crop.name]!)] as const));
+      const entries = await Promise.all(CROPS.map(async (crop) => [crop.name, await cropToJpeg(liveCropper(images.current[crop.name]))] as const));
       onSave(Object.fromEntries(entries) as Record<CropName, Blob>);
     } catch (error) {
       onCropFailed(error);
@@ -47,8 +53,8 @@ export default function ImageCropStep({ src, busy, onBack, onCropStart, onSave, 
               autoCropArea={1}
               guides
               checkOrientation={false}
-              onInitialized={(instance) => {
-                instances.current[crop.name] = instance;
+              ref={(element: ReactCropperElement | null) => {
+                images.current[crop.name] = element;
               }}
               ready={() => setReady((prev) => new Set(prev).add(crop.name))}
             />
