@@ -5,12 +5,16 @@ import type { ReactElement } from 'react';
 import { compileWizard } from '../../../src/engine/compileWizard';
 import type { CompiledWizard } from '../../../src/engine/compiledWizard';
 import type { WizardIo } from '../../../src/engine/buildWizardMachineIo';
+import { StepForm } from '../../../src/renderer/StepForm';
 import { WizardView } from '../../../src/renderer/WizardView';
 import { benchSchemaSource } from './benchSchemas';
 import { stockValidator } from './stockValidator';
 
-/** Which engine draws the step. */
-export type BenchKind = 'ours' | 'stock';
+/** Which engine draws the step: our WizardView, our StepForm alone (render only), or stock RJSF. */
+export type BenchKind = 'ours' | 'stepForm' | 'stock';
+
+const noChange = () => {};
+const noData = {};
 
 const io: WizardIo = { saveStep: async () => ({ itemId: 'bench' }), submit: async () => {} };
 const wizards = new Map<string, CompiledWizard>();
@@ -31,7 +35,7 @@ export function prepare(ids: readonly string[]): void {
 }
 
 /**
- * The element one mount renders: our WizardView on the bench wizard, or stock @rjsf/mantine's Form
+ * The element one mount renders: our WizardView on the bench wizard, its StepForm alone, or stock @rjsf/mantine's Form
  * with validator-ajv8 and live validation on the same (inlined) step schema. Both inside Mantine.
  */
 export function benchElement(kind: BenchKind, wizardId: string): ReactElement {
@@ -41,6 +45,8 @@ export function benchElement(kind: BenchKind, wizardId: string): ReactElement {
   const body =
     kind === 'ours' ? (
       <WizardView wizard={wizard} io={io} input={{ mode: 'create' }} />
+    ) : kind === 'stepForm' ? (
+      <StepForm stepKey={step.key} schema={step.schema as RJSFSchema} initialData={noData} onChange={noChange} />
     ) : (
       <StockForm schema={step.schema as RJSFSchema} validator={stockValidator} liveValidate="onChange" />
     );
