@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { Onboarding } from '../../features/onboarding/Onboarding';
@@ -42,7 +42,7 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
 
   if (!facts) return <LoadingSpinner fullScreen />;
   const decision = resolveRoute(pathname, facts.facts, { production: import.meta.env.PROD });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <RedirectOnce href={decision.to} />;
   if (isHostScreen(pathname)) return <Outlet />;
 
   const select = (entry: MenuEntry) => {
@@ -76,4 +76,14 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
       ) : null}
     </DashboardShell>
   );
+}
+
+// <Navigate> navigates again on every render; while a lazy target (/not-found) loads, this layout
+// keeps rendering the old path, so that would restart the navigation forever. Navigate once per target.
+function RedirectOnce({ href }: { href: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href, replace: true });
+  }, [navigate, href]);
+  return <LoadingSpinner fullScreen />;
 }

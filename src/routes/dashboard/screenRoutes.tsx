@@ -43,26 +43,21 @@ function WorkshopHeading({ create, edit }: { create: string; edit: string }) {
   return <ScreenFrame heading={splat === 'create' ? create : edit} />;
 }
 
-// Spec 3 §2: a workshop index goes to its create form.
-const workshopIndex = <const TPath extends string>(path: TPath) =>
+// Spec 3 §2: the form headings, create and edit, chosen by the path; the bare index (an empty splat,
+// which this route also matches) goes to the create form.
+const workshopForm = <const TPath extends string>(path: TPath, create: string, edit: string) =>
   createRoute({
     getParentRoute: () => layoutRoute,
     path,
-    beforeLoad: () => {
-      throw redirect({ href: `${path}/create`, replace: true });
+    beforeLoad: ({ params, location }) => {
+      if (!(params as { _splat?: string })._splat) throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/create`, replace: true });
     },
+    component: () => <WorkshopHeading create={create} edit={edit} />,
   });
 
-// Spec 3 §2: the form headings, create and edit, chosen by the path.
-const workshopForm = <const TPath extends string>(path: TPath, create: string, edit: string) =>
-  createRoute({ getParentRoute: () => layoutRoute, path, component: () => <WorkshopHeading create={create} edit={edit} /> });
-
 const workshopRoutes = [
-  workshopIndex('/workshop'),
   workshopForm('/workshop/$', 'Create your workshop', 'Edit your workshop'),
-  workshopIndex('/workshop-recording'),
   workshopForm('/workshop-recording/$', 'Create workshop recording', 'Edit your workshop recording'),
-  workshopIndex('/workshop-promo'),
   workshopForm('/workshop-promo/$', 'Create B2B workshop promo', 'Edit your workshop promo'),
 ] as const;
 
