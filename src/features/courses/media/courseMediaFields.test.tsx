@@ -59,6 +59,23 @@ describe('course media and lessons as RJSF fields', () => {
     expect(wizard.validateStep('promo', data).map((e) => e.pointer)).not.toContain('/intro_audio');
   });
 
+  it('hides Replace image while the wizard saves or submits (the form is read-only then)', () => {
+    const fake = fakeFiles();
+    const image = { fileName: 'original.jpeg', remoteFile: 'u1/uploads/courses/c1/original.jpeg', mime: 'image/png', bytes: 10, width: 1600, height: 1600 };
+    const draw = (readonly: boolean) => (
+      <MantineProvider env="test">
+        <MediaUploadContext.Provider value={{ files: fake.files, folder: 'u1/uploads/courses/c1', audioMaxMb: 500, confirmDeletion: true }}>
+          <Form schema={stepSchema('promo').schema as RJSFSchema} formData={{ course_image: image }} uiSchema={{ course_image: { 'ui:field': 'ImageUploadField' } }} fields={fields} validator={engineValidator} readonly={readonly} />
+        </MediaUploadContext.Provider>
+      </MantineProvider>
+    );
+    const view = render(draw(false));
+    expect(screen.getByRole('button', { name: 'Replace image' })).toBeEnabled();
+    view.rerender(draw(true));
+    expect(screen.queryByRole('button', { name: 'Replace image' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Images' })).toBeDisabled();
+  });
+
   it('hides add, delete and reorder when the course rules mark the lessons restricted', () => {
     const lesson = { id: 'a', title: 'Arrival', outline: 'x'.repeat(200), question: { question: 'q', answers: [{ value: 'a' }, { value: 'b' }, { value: 'c' }, { value: 'd' }] } };
     const fake = fakeFiles();

@@ -5,7 +5,7 @@ import { fromFieldProps, fromWidgetProps, type MediaBinding } from './mediaWidge
 
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-function BoundImageUploader({ id, label, value, onChange, disabled, schema, options }: MediaBinding) {
+function BoundImageUploader({ id, label, value, onChange, disabled, readonly, schema, options }: MediaBinding) {
   // The pixel limits come from the field's own rule keywords, so the check before upload matches the engine's.
   const minSide = num(schema.imageMinSide) ?? IMAGE_MIN_SIDE;
   const maxSide = num(schema.imageMaxSide);
@@ -16,6 +16,8 @@ function BoundImageUploader({ id, label, value, onChange, disabled, schema, opti
       value={value}
       onChange={onChange}
       disabled={disabled}
+      // WizardView makes the form read-only while it saves or submits: Replace image is hidden then.
+      submitting={readonly}
       limits={maxSide === undefined ? { minSide } : { minSide, maxSide }}
       allowReplace={options.allowReplace !== false}
       allowRecrop={options.allowRecrop !== false}

@@ -8,6 +8,8 @@ export interface MediaBinding {
   value: MediaFile | undefined;
   onChange(value: MediaFile | undefined): void;
   disabled: boolean;
+  /** The form is read-only: the wizard is saving or submitting. */
+  readonly: boolean;
   schema: Record<string, unknown>;
   options: Record<string, unknown>;
 }
@@ -22,6 +24,7 @@ export function fromWidgetProps(props: WidgetProps): MediaBinding {
     value: asMedia(props.value),
     onChange: (value) => props.onChange(value),
     disabled: Boolean(props.disabled || props.readonly),
+    readonly: Boolean(props.readonly),
     schema: props.schema as Record<string, unknown>,
     options: props.options as Record<string, unknown>,
   };
@@ -38,6 +41,7 @@ export function fromFieldProps(props: FieldProps): MediaBinding {
     value: asMedia(props.formData),
     onChange: (value) => props.onChange(value, props.fieldPathId.path),
     disabled: Boolean(props.disabled || props.readonly),
+    readonly: Boolean(props.readonly),
     schema: props.schema as Record<string, unknown>,
     options: ((props.uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>),
   };
