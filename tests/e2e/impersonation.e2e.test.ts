@@ -71,4 +71,15 @@ describe.skipIf(skipReason !== '')('impersonation in Chromium against npm start'
     const cookies = await context.cookies();
     expect(cookies.map((cookie) => cookie.name)).not.toContain('impersonate_token');
   });
+
+  it('starts from the query parameters id and page, then goes to /{page}', async () => {
+    await first.goto(`${baseUrl}/impersonate?id=demo-publisher&page=revenue`);
+    await first.waitForURL((url) => url.pathname === '/revenue');
+    await banner(first).getByText('Demo Teacher').waitFor();
+    await first.getByRole('heading', { name: 'Revenue' }).waitFor();
+    expect(await first.title()).toBe('Revenue | Publisher Dashboard');
+    await banner(first).getByRole('button', { name: 'Stop' }).click();
+    await first.waitForURL((url) => url.pathname === '/impersonate');
+    await first.getByLabel('Search publishers').waitFor();
+  });
 });
