@@ -1,7 +1,7 @@
-import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { isMediaFile, type MediaFile } from '../../../lib/media/mediaFile';
 
-/** What both adapters (RJSF widget and RJSF field) hand to an uploader. */
+/** What the RJSF field adapters hand to an uploader. */
 export interface MediaBinding {
   id: string;
   label: string;
@@ -15,20 +15,6 @@ export interface MediaBinding {
 }
 
 const asMedia = (value: unknown) => (isMediaFile(value) ? value : undefined);
-
-/** Binding from RJSF widget props (`ui:widget`). */
-export function fromWidgetProps(props: WidgetProps): MediaBinding {
-  return {
-    id: props.id,
-    label: props.label || String(props.schema.title ?? ''),
-    value: asMedia(props.value),
-    onChange: (value) => props.onChange(value),
-    disabled: Boolean(props.disabled || props.readonly),
-    readonly: Boolean(props.readonly),
-    schema: props.schema as Record<string, unknown>,
-    options: props.options as Record<string, unknown>,
-  };
-}
 
 /**
  * Binding from RJSF field props (`ui:field`): RJSF draws object-typed values with ObjectField and

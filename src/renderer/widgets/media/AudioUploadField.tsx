@@ -1,6 +1,6 @@
-import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { AudioUploader } from './AudioUploader';
-import { fromFieldProps, fromWidgetProps, type MediaBinding } from './mediaWidgetProps';
+import { fromFieldProps, type MediaBinding } from './mediaFieldProps';
 
 function BoundAudioUploader({ id, label, value, onChange, disabled, options }: MediaBinding) {
   // The stored name defaults to the field id so two audio fields of one item never overwrite each other.
@@ -8,12 +8,7 @@ function BoundAudioUploader({ id, label, value, onChange, disabled, options }: M
   return <AudioUploader id={id} label={label} value={value} onChange={onChange} disabled={disabled} fileName={fileName} />;
 }
 
-/** `x-ui.widget: "audioUpload"` as an RJSF widget. */
-export function AudioUploadWidget(props: WidgetProps) {
-  return <BoundAudioUploader {...fromWidgetProps(props)} />;
-}
-
-/** The same uploader as an RJSF field, for object-typed audio values. */
+/** `x-ui.widget: "audioUpload"`: the uploader as an RJSF field (media values are objects, which RJSF draws with fields). */
 export function AudioUploadField(props: FieldProps) {
   return <BoundAudioUploader {...fromFieldProps(props)} />;
 }

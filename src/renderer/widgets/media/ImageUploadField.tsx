@@ -1,7 +1,7 @@
-import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { IMAGE_MIN_SIDE } from '../../../lib/media/imageRules';
 import { ImageUploader } from './ImageUploader';
-import { fromFieldProps, fromWidgetProps, type MediaBinding } from './mediaWidgetProps';
+import { fromFieldProps, type MediaBinding } from './mediaFieldProps';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
@@ -25,12 +25,7 @@ function BoundImageUploader({ id, label, value, onChange, disabled, readonly, sc
   );
 }
 
-/** `x-ui.widget: "imageUpload"` as an RJSF widget. */
-export function ImageUploadWidget(props: WidgetProps) {
-  return <BoundImageUploader {...fromWidgetProps(props)} />;
-}
-
-/** The same uploader as an RJSF field, for object-typed image values. */
+/** `x-ui.widget: "imageUpload"`: the uploader as an RJSF field (media values are objects, which RJSF draws with fields). */
 export function ImageUploadField(props: FieldProps) {
   return <BoundImageUploader {...fromFieldProps(props)} />;
 }
