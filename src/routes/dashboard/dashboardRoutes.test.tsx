@@ -45,6 +45,8 @@ describe('dashboard routes', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/profile'));
     const labels = within(await menu()).getAllByText(/.+/).map((el) => el.textContent);
     expect(labels).toEqual(['Publisher Profile', 'Logout']);
+    // The profile form loads its schema lazily; let it finish inside the test.
+    expect(await screen.findByLabelText(/^Name/, {}, { timeout: 5000 })).toHaveValue('New User');
   });
 
   it('sends a user without username elsewhere to /not-found', async () => {
@@ -56,7 +58,7 @@ describe('dashboard routes', () => {
     ['/workshop', '/workshop/create', 'Create your workshop'],
     ['/workshop-promo/p1', '/workshop-promo/p1', 'Edit your workshop promo'],
     ['/workshop-recording/create', '/workshop-recording/create', 'Create workshop recording'],
-    ['/course/edit/c1', '/course/edit/c1', 'Edit Course'],
+    ['/tracks/create', '/tracks/create', 'Upload Track'],
     ['/theme', '/theme', 'Theme'],
   ])('%s shows %s with its page header', async (path, landing, heading) => {
     const router = mount(path, approved);

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { authenticatedRoute } from '../authenticatedRoute';
+import { courseRoutes } from './courses/courseRoutes';
 import { impersonateRoute } from './impersonateRoute';
 import { layoutRoute } from './layoutRoute';
 import { profileRoute } from './profileRoute';
@@ -15,4 +16,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...screenRoutes]), catchAllRoute] as const;
