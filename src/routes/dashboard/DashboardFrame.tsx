@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
+import { clearImpersonation } from '../../features/impersonation/impersonationStorage';
 import { Onboarding } from '../../features/onboarding/Onboarding';
 import { DashboardShell } from '../../features/shell/DashboardShell';
 import { useDashboardFacts } from '../../features/shell/facts/DashboardFactsContext';
@@ -46,7 +47,11 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
   if (isHostScreen(pathname)) return <Outlet />;
 
   const select = (entry: MenuEntry) => {
-    if (entry.target.kind === 'logout') void logout();
+    if (entry.target.kind === 'logout') {
+      // Signing out ends an impersonation too: the next sign-in must not resume it.
+      if (facts.facts.impersonating) clearImpersonation();
+      void logout();
+    }
     else if (entry.target.kind === 'route') {
       document.title = pageTitle(entry.label);
       navigate(entry.target.to);
