@@ -44,10 +44,10 @@ describe('steps', () => {
     expect(emitted).toEqual([{ type: 'onboarding.callToActionClicked', status: 'INCOMPLETE' }]);
   });
 
-  it("'I'll do it later' closes without remembering anything", () => {
+  it("'I'll do it later' closes and reports it postponed, not as a call to action", () => {
     const { value, emitted } = run(incomplete, [{ type: 'onboarding.next' }, { type: 'onboarding.later' }]);
     expect(value).toBe('closed');
-    expect(emitted).toEqual([]);
+    expect(emitted).toEqual([{ type: 'onboarding.postponed' }]);
   });
 
   it('an offer on COMPLETE closes and reports the call to action', () => {

@@ -3,7 +3,7 @@ import { emit, setup } from 'xstate';
 // Topology (spec 1 §2, §4):
 //   start ─always→ hidden (not visible) | welcome (INCOMPLETE) | complete (PENDING) | approved (APPROVED)
 //   welcome ─onboarding.next→ stepOne
-//   stepOne ─onboarding.setUpProfile→ closed (call to action) | ─onboarding.later→ closed
+//   stepOne ─onboarding.setUpProfile→ closed (call to action) | ─onboarding.later→ closed (postponed)
 //   complete ─onboarding.choose→ closed (call to action) | ─onboarding.close→ closed
 //   approved ─onboarding.finish→ closed (onboarding completed)
 // I/O leaves as emitted events: the modal persists completion and call-to-action clicks.
@@ -30,10 +30,14 @@ export type OnboardingEvent =
   | { type: 'onboarding.close' }
   | { type: 'onboarding.finish' };
 
-/** Requests to the outside world: remember a call-to-action click, or mark onboarding completed. */
+/**
+ * Requests to the outside world: remember a call-to-action click, mark onboarding completed, or
+ * note that the user postponed it (for the rest of the browser session).
+ */
 export type OnboardingEmitted =
   | { type: 'onboarding.callToActionClicked'; status: ProfileStatus }
-  | { type: 'onboarding.completed' };
+  | { type: 'onboarding.completed' }
+  | { type: 'onboarding.postponed' };
 
 /** Whether the modal may show at all (spec 1 §2), a pure function of what the dashboard knows. */
 export function isOnboardingVisible(facts: {
@@ -61,6 +65,7 @@ export const onboardingMachine = setup({
   actions: {
     reportCallToAction: emit(({ context }) => ({ type: 'onboarding.callToActionClicked' as const, status: context.status })),
     reportCompleted: emit({ type: 'onboarding.completed' as const }),
+    reportPostponed: emit({ type: 'onboarding.postponed' as const }),
   },
 }).createMachine({
   id: 'onboarding',
@@ -80,7 +85,7 @@ export const onboardingMachine = setup({
     stepOne: {
       on: {
         'onboarding.setUpProfile': { target: 'closed', actions: 'reportCallToAction' },
-        'onboarding.later': 'closed',
+        'onboarding.later': { target: 'closed', actions: 'reportPostponed' },
       },
     },
     complete: {

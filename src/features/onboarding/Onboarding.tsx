@@ -15,6 +15,8 @@ export interface OnboardingProps {
 // A call-to-action click hides the modal for that profile status only, so a later status (profile
 // submitted, then approved) shows its own step.
 const ctaKey = (uid: string, status: ProfileStatus) => `onboarding_cta_${uid}_${status}`;
+// 'I'll do it later' hides the modal for the rest of the browser session, until the status moves on.
+const postponedKey = (uid: string, status: ProfileStatus) => `onboarding_postponed_${uid}_${status}`;
 const settingsPath = (uid: string) => `users/${uid}/private/settings`;
 const publicSite = () => (import.meta.env.VITE_PUBLIC_SITE_URL as string | undefined) ?? window.location.origin;
 
@@ -36,6 +38,7 @@ export function Onboarding({ uid, status, username, hasEvents, hasFiles, navigat
     () => ({
       navigate,
       rememberCallToAction: (clicked) => localStorage.setItem(ctaKey(uid, clicked), 'true'),
+      postpone: () => sessionStorage.setItem(postponedKey(uid, status), 'true'),
       markCompleted: () => {
         const now = Date.now();
         void documents
@@ -43,9 +46,10 @@ export function Onboarding({ uid, status, username, hasEvents, hasFiles, navigat
           .catch(() => undefined);
       },
     }),
-    [documents, navigate, uid],
+    [documents, navigate, uid, status],
   );
   if (!completed || completed.uid !== uid) return null;
-  const visible = isOnboardingVisible({ completed: completed.value, callToActionClicked: localStorage.getItem(ctaKey(uid, status)) === 'true', hasEvents, hasFiles });
+  const postponed = sessionStorage.getItem(postponedKey(uid, status)) === 'true';
+  const visible = !postponed && isOnboardingVisible({ completed: completed.value, callToActionClicked: localStorage.getItem(ctaKey(uid, status)) === 'true', hasEvents, hasFiles });
   return <OnboardingModal key={`${uid}:${status}`} input={{ status, visible }} profileUrl={`${publicSite()}/${username ?? ''}`} actions={actions} />;
 }

@@ -26,6 +26,7 @@ function mount(input: OnboardingInput) {
     navigate: (to) => void log.push(`navigate ${to}`),
     rememberCallToAction: (status) => void log.push(`cta ${status}`),
     markCompleted: () => void log.push('completed'),
+    postpone: () => void log.push('postponed'),
   };
   const view = render(
     <MantineProvider>

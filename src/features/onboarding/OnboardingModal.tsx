@@ -10,6 +10,7 @@ export interface OnboardingActions {
   navigate: (to: string) => void;
   rememberCallToAction: (status: ProfileStatus) => void;
   markCompleted: () => void;
+  postpone: () => void;
 }
 
 /** The onboarding modal (spec 1 §2): WELCOME → STEP_ONE, COMPLETE, APPROVED, as the machine says. */
@@ -20,6 +21,7 @@ export function OnboardingModal({ input, profileUrl, actions, inspect }: { input
     const subscriptions = [
       actor.on('onboarding.callToActionClicked', ({ status }) => actions.rememberCallToAction(status)),
       actor.on('onboarding.completed', () => actions.markCompleted()),
+      actor.on('onboarding.postponed', () => actions.postpone()),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor, actions]);
