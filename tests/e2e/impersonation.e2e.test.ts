@@ -45,12 +45,17 @@ describe.skipIf(skipReason !== '')('impersonation in Chromium against npm start'
     await first.getByLabel(/^Password/).and(first.locator('input')).fill(DEMO_ADMIN.password);
     await first.getByRole('button', { name: 'Sign in' }).click();
     await first.waitForURL((url) => url.pathname === '/impersonate');
+    // The admin's own first visit: accept the July 2025 terms (stored, so no other tab asks again).
+    await first.getByRole('dialog', { name: 'Teacher Terms' }).getByText('Version 1.0 — July 2025').waitFor();
+    await first.getByRole('button', { name: 'Accept Terms' }).click();
+    await first.getByText('Teacher terms accepted successfully').waitFor();
     await closeModals(first);
 
     second = await context.newPage();
     await second.goto(`${baseUrl}/`);
     await second.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await closeModals(second);
+    expect(await second.getByRole('dialog', { name: 'Teacher Terms' }).count()).toBe(0);
     expect(await banner(second).count()).toBe(0);
 
     await first.getByLabel('Search publishers').fill('Demo');
