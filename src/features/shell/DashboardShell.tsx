@@ -27,7 +27,7 @@ export function DashboardShell({ banner, children, onSelect, ...menu }: Dashboar
           <Text fw={600}>Publisher Dashboard</Text>
         </Group>
       </AppShell.Header>
-      <Drawer opened={opened} onClose={close} size={230} padding={0} title="Menu" hiddenFrom="sm">
+      <Drawer opened={opened} onClose={close} size={230} padding={0} title="Menu" hiddenFrom="sm" styles={{ header: { paddingInline: 12 } }}>
         <SideMenu {...menu} onSelect={select} />
       </Drawer>
       <AppShell.Navbar visibleFrom="sm">
