@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { DocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
 import { VALID, lesson } from './coursesRuleTable';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -137,17 +138,40 @@ describe('status moves', () => {
     expect((await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: 'c3' } })).body.data.status).toBe('PENDING');
   });
 
-  it('moves a PUBLISHED course to PENDING_EDIT on a changing save, and locks it while the edit waits', async () => {
+  it('keeps a PUBLISHED course PUBLISHED across step saves; SET_PENDING moves it to PENDING_EDIT and locks it', async () => {
     // The seed's details predate today's rules: store valid ones first, straight into the database.
     const path = `users/${uid}/library_items/course-calm-mornings`;
-    store.set(path, { ...doc('course-calm-mornings'), ...VALID.details, ...flagsOf(VALID.details) });
+    store.set(path, { ...doc('course-calm-mornings'), ...VALID.details, ...flagsOf(VALID.details), scheduled_approval_at: { epoch: 1 } });
     const unchanged = await put('course-calm-mornings', 'details', VALID.details);
     expect([unchanged.status, unchanged.body.data?.status]).toEqual([200, 'PUBLISHED']);
-    const changed = await put('course-calm-mornings', 'details', { ...VALID.details, title: 'A changed calm title' });
-    expect(changed.body.data.status).toBe('PENDING_EDIT');
-    expect(doc('course-calm-mornings')!.status).toBe('PENDING_EDIT');
+    // One review covers every step: a changed Details and then a changed Promo both save.
+    const details = await put('course-calm-mornings', 'details', { ...VALID.details, title: 'A changed calm title' });
+    expect([details.status, details.body.data?.status]).toEqual([200, 'PUBLISHED']);
+    const promo = await put('course-calm-mornings', 'promo', VALID.promo);
+    expect([promo.status, promo.body.data?.status]).toEqual([200, 'PUBLISHED']);
+    expect(doc('course-calm-mornings')).toMatchObject({ status: 'PUBLISHED', title: 'A changed calm title', intro_length: 150 });
+    const submitted = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: 'course-calm-mornings' } });
+    expect([submitted.status, submitted.body.data?.status]).toEqual([200, 'PENDING_EDIT']);
+    expect(doc('course-calm-mornings')!.scheduled_approval_at).toBeUndefined();
+    // Spec 1 §4: nothing can be changed until the edit is reviewed.
     const locked = await put('course-calm-mornings', 'details', { ...VALID.details, title: 'Yet another new title' });
-    expect(locked.status).toBe(409);
+    expect([locked.status, locked.body.message]).toEqual([409, EDIT_UNDER_REVIEW]);
+    const lessonId = store.query(`${path}/lessons`, { limit: 1 })[0]?.id;
+    expect(lessonId).toBeDefined();
+    const lessonEdit = await server.call('PUT', `${COURSES}/course-calm-mornings/lessons/${lessonId}`, { token, body: lesson('Renamed') });
+    expect([lessonEdit.status, lessonEdit.body.message]).toEqual([409, EDIT_UNDER_REVIEW]);
+    expect(doc('course-calm-mornings')!.title).toBe('A changed calm title');
+  });
+
+  it('keeps REJECTED_EDIT and REMOVED courses as they are on save; SET_PENDING applies the save-change table', async () => {
+    for (const [from, to] of [['REJECTED_EDIT', 'PENDING_EDIT'], ['REMOVED', 'PENDING'], ['REJECTED_SUBMISSION', 'PENDING'], ['PENDING', 'PENDING']] as const) {
+      const id = `table-${from.toLowerCase()}`;
+      store.set(`users/${uid}/library_items/${id}`, { item_type: 'COURSES', status: from, ...VALID.details, ...flagsOf(VALID.details) });
+      const saved = await put(id, 'details', { ...VALID.details, title: `A renamed ${from.toLowerCase()} course` });
+      expect([saved.status, saved.body.data?.status]).toEqual([200, from]);
+      const submitted = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: id } });
+      expect(submitted.body.data?.status).toBe(to);
+    }
   });
 
   it('lists the courses with their status labels', async () => {

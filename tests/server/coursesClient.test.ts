@@ -26,8 +26,7 @@ const step = (stepKey: string, fields: Record<string, unknown>, itemId: string |
 
 describe('course client against the embedded server', () => {
   it('creates, saves every step with lessons, submits, and lists the course as PENDING', async () => {
-    const tracker = { status: 'DRAFT' };
-    const io = courseWizardIo(api, tracker, () => 'client-course-1');
+    const io = courseWizardIo(api, () => 'client-course-1');
     const { itemId } = (await io.saveStep(step('details', VALID.details, null))) as { itemId: string };
     expect(itemId).toBe('client-course-1');
     await io.saveStep(step('promo', VALID.promo, itemId));
@@ -46,19 +45,21 @@ describe('course client against the embedded server', () => {
     const refused = await api.saveStep('client-course-2', 'details', { ...VALID.details, title: 'Short' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StepRefused);
     expect((refused as StepRefused).errors).toEqual([{ pointer: '/title', message: 'Title must be at least 10 characters', keyword: 'minLength' }]);
-    const io = courseWizardIo(api, { status: 'DRAFT' }, () => 'client-course-2');
+    const io = courseWizardIo(api, () => 'client-course-2');
     await expect(io.saveStep(step('details', { title: 'Short' }, null))).rejects.toThrow(SAVE_FAILED);
     expect(alerts).toEqual([]);
   });
 
-  it("submits a live course's changed step as its edit: PENDING_EDIT, labelled 'EDIT WAITING FOR APPROVAL'", async () => {
+  it("edits a live course across steps, then submits the edit: PENDING_EDIT, labelled 'EDIT WAITING FOR APPROVAL'", async () => {
     const seed = await api.get('course-calm-mornings');
     expect(seed?.status).toBe('PUBLISHED');
-    const tracker = { status: 'PUBLISHED' };
-    const io = courseWizardIo(api, tracker, () => 'unused');
-    await io.saveStep({ ...step('details', VALID.details, 'course-calm-mornings'), mode: 'restricted' });
-    expect(tracker.status).toBe('PENDING_EDIT');
+    const io = courseWizardIo(api, () => 'unused');
+    const restricted = (stepKey: string, fields: Record<string, unknown>) => ({ ...step(stepKey, fields, 'course-calm-mornings'), mode: 'restricted' as const });
+    await io.saveStep(restricted('details', VALID.details));
+    await io.saveStep(restricted('promo', VALID.promo));
+    expect((await api.get('course-calm-mornings'))?.status).toBe('PUBLISHED');
     await io.submit({ wizardId: 'course', itemId: 'course-calm-mornings', data: {} });
     expect((await api.list()).find((c) => c.id === 'course-calm-mornings')?.status_label).toBe('EDIT WAITING FOR APPROVAL');
+    await expect(io.saveStep(restricted('details', { ...VALID.details, title: 'Once more, changed' }))).rejects.toThrow(SAVE_FAILED);
   });
 });

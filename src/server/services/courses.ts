@@ -5,6 +5,7 @@ import type { ServerContext } from '../ServerContext';
 import { isRestricted } from '../../features/courses/wizard/withCourseRules';
 import { HttpError } from '../http/HttpError';
 import { checkId, COURSES_PATH, coursePath, requireCourse } from './coursesDocs';
+import { checkNotUnderEditReview } from './coursesEditLock';
 import { createLesson, deleteLesson, lessonForWizard, reorderLessons, updateLesson, updateTotals } from './coursesLessons';
 import { listCourses, readCourse } from './coursesRead';
 import { saveCourseStep } from './coursesStepSave';
@@ -30,7 +31,12 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       sendJson(rc.res, 400, { message: error.message, errors: error.errors });
     }
   };
-  const ownCourse = (uid: string, id: string) => requireCourse(store.get(coursePath(uid, id)));
+  // A lesson change is a change to the course: refused, like a step save, while an edit waits for review.
+  const ownCourse = (uid: string, id: string) => {
+    const course = requireCourse(store.get(coursePath(uid, id)));
+    checkNotUnderEditReview(String(course.status ?? 'DRAFT'));
+    return course;
+  };
   // Restricted mode (spec 1 §4) holds on the server too: a live course's lessons are not added, deleted or reordered.
   const unlockedCourse = (uid: string, id: string) => {
     const course = ownCourse(uid, id);

@@ -1,18 +1,17 @@
 import type { DocData } from '../../backend/ports';
-import { isLibraryItemStatus, isLiveContentEdit } from '../../../machines/libraryItemStatus';
-import { nextStatus } from '../../../machines/libraryItemStatusMachine';
 import { topicFlags, ALL_FLAGS } from '../../features/courses/topics/topicCatalogue';
 import { isWorkplaceSkill } from '../../features/courses/wizard/courseType';
 import type { DocumentStore } from '../db/DocumentStore';
-import { HttpError, notFound } from '../http/HttpError';
+import { notFound } from '../http/HttpError';
 import { checkOwnFile } from './coursesFiles';
 import { coursePath, requireCourse, timestampOf } from './coursesDocs';
+import { checkNotUnderEditReview } from './coursesEditLock';
 import { listLessons, lessonForWizard, updateTotals } from './coursesLessons';
 import { checkCourseStep, courseWizard } from './coursesWizard';
 
 type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
 
-/** What a step save answers: the course id, its status after the save, and whether it was created. */
+/** What a step save answers: the course id, its status (a save never moves it), and whether it was created. */
 export interface StepSaveResult {
   id: string;
   status: string;
@@ -57,8 +56,9 @@ const DERIVED: Record<string, string[]> = {
 /**
  * PUT …/courses/{id}/steps/{stepKey}: validates the step's own fields with the compiled step schema
  * (400 with FieldErrors), creates the course as DRAFT (item_type COURSES) when the id is new, writes
- * only that step's fields (a field the step owns but the body lacks is cleared), and moves a live
- * item's status through the save-change table. Runs inside the caller's transaction.
+ * only that step's fields (a field the step owns but the body lacks is cleared). The status stays:
+ * it moves on submit (SET_PENDING), so a live course can be edited across all steps in one review;
+ * 409 while an edit already waits for review. Runs inside the caller's transaction.
  */
 export function saveCourseStep(store: Store, uid: string, courseId: string, stepKey: string, body: DocData, now: Date): StepSaveResult {
   const wizard = courseWizard();
@@ -68,6 +68,9 @@ export function saveCourseStep(store: Store, uid: string, courseId: string, step
   const existing = store.get(path);
   const current = existing ? requireCourse(existing) : null;
   const status = String(current?.status ?? 'DRAFT');
+  // A save that moved the status (the save-change table) would lock a live course after its first step;
+  // the table is applied once, by SET_PENDING on submit. Only an edit under review refuses changes.
+  checkNotUnderEditReview(status);
   const fields = Object.fromEntries(step.fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
   checkCourseStep(stepKey, fields, status, now);
   if (stepKey === 'lessons') {
@@ -83,19 +86,12 @@ export function saveCourseStep(store: Store, uid: string, courseId: string, step
   if (stepKey === 'lessons') delete next.lessons;
   // Only the step's own (and derived) fields can differ; compare them one by one, key order aside.
   const changed = owned.some((f) => JSON.stringify(next[f]) !== JSON.stringify(current?.[f]));
-  let newStatus = status;
-  if (current && changed && isLibraryItemStatus(status) && isLiveContentEdit(status)) {
-    const decision = nextStatus({ status, itemType: 'COURSES' }, { type: 'item.saveChange' });
-    if ('error' in decision) throw new HttpError(409, decision.error);
-    newStatus = decision.status;
-    if (decision.scheduledApprovalAt === null) delete next.scheduled_approval_at;
-  }
   const at = timestampOf(now);
   if (!current) {
     store.set(path, { ...next, item_type: 'COURSES', status: 'DRAFT', created_at: at, updated_at: at });
     return { id: courseId, status: 'DRAFT', created: true };
   }
-  if (changed) store.set(path, { ...next, status: newStatus, updated_at: at });
+  if (changed) store.set(path, { ...next, updated_at: at });
   if (stepKey === 'lessons') updateTotals(store, uid, courseId, path, now);
-  return { id: courseId, status: newStatus, created: false };
+  return { id: courseId, status, created: false };
 }

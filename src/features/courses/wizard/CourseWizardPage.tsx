@@ -43,7 +43,7 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
   const course = loaded.state === 'ready' ? loaded.course : null;
   const status = course?.status ?? 'DRAFT';
   const wizard = useMemo(() => compiled && withCourseRules(compiled, { status, today: localCalendarDate(new Date()) }), [compiled, status]);
-  const io = useMemo(() => courseWizardIo(api, { status }, () => crypto.randomUUID()), [api, status]);
+  const io = useMemo(() => courseWizardIo(api, () => crypto.randomUUID()), [api]);
   const input = useMemo(() => wizard && courseWizardInput(wizard, course), [wizard, course]);
   const onDone = useCallback(() => void router.navigate({ href: '/courses' }), [router]);
   if (loaded.state === 'loading' || !wizard || !input) return <LoadingSpinner />;

@@ -15,7 +15,7 @@ function fakeApi(stored: Lesson[], fail: Partial<Record<string, boolean>> = {}) 
     saveStep: async (id: string, step: string) => {
       calls.push(`save ${step}`);
       if (fail.save) throw new Error('400');
-      return { id, status: fail.liveSave ? 'PENDING_EDIT' : 'DRAFT', created: false };
+      return { id, status: 'DRAFT', created: false };
     },
     createLesson: async (_id: string, lesson: Lesson) => {
       const made = { ...lesson, id: `new-${(created += 1)}` };
@@ -48,14 +48,14 @@ const request = (stepKey: string, fields: Record<string, unknown>, itemId: strin
 describe('course wizard I/O', () => {
   it('creates the course under a new id on the first save', async () => {
     const { api, calls } = fakeApi([]);
-    const io = courseWizardIo(api, { status: 'DRAFT' }, () => 'fresh-id');
+    const io = courseWizardIo(api, () => 'fresh-id');
     await expect(io.saveStep(request('details', { title: 'x' }, null))).resolves.toEqual({ itemId: 'fresh-id' });
     expect(calls).toEqual(['save details']);
   });
 
   it('syncs the lessons before the lessons step save, without duplicating lessons that lack ids', async () => {
     const { api, calls } = fakeApi([{ id: 'a', title: 'Old A' }, { id: 'b', title: 'Old B' }, { id: 'c', title: 'Old C' }]);
-    const io = courseWizardIo(api, { status: 'DRAFT' }, () => 'x');
+    const io = courseWizardIo(api, () => 'x');
     await io.saveStep(request('lessons', { lessons: [{ id: 'b', title: 'B' }, { title: 'New 1' }] }));
     expect(calls).toEqual(['update b B', 'update a New 1', 'delete c', 'order b:1,a:2', 'save lessons']);
     calls.length = 0;
@@ -64,25 +64,26 @@ describe('course wizard I/O', () => {
   });
 
   it("fails a save with the spec's 'Error occurred while saving'", async () => {
-    const io = courseWizardIo(fakeApi([], { save: true }).api, { status: 'DRAFT' }, () => 'x');
+    const io = courseWizardIo(fakeApi([], { save: true }).api, () => 'x');
     await expect(io.saveStep(request('details', {}))).rejects.toThrow(SAVE_FAILED);
     expect(SAVE_FAILED).toBe('Error occurred while saving');
   });
 
   it('submits with SET_PENDING, failing with the spec message', async () => {
     const ok = fakeApi([]);
-    await courseWizardIo(ok.api, { status: 'DRAFT' }, () => 'x').submit({ wizardId: 'course', itemId: 'c1', data: {} });
+    await courseWizardIo(ok.api, () => 'x').submit({ wizardId: 'course', itemId: 'c1', data: {} });
     expect(ok.calls).toEqual(['SET_PENDING']);
-    const failing = courseWizardIo(fakeApi([], { submit: true }).api, { status: 'DRAFT' }, () => 'x');
+    const failing = courseWizardIo(fakeApi([], { submit: true }).api, () => 'x');
     await expect(failing.submit({ wizardId: 'course', itemId: 'c1', data: {} })).rejects.toThrow(PUBLISH_FAILED);
     expect(PUBLISH_FAILED).toBe('Some error occurred while publishing your course');
   });
 
-  it('treats the save that moved a live course to PENDING_EDIT as its edit submission', async () => {
-    const { api, calls } = fakeApi([], { liveSave: true });
-    const io = courseWizardIo(api, { status: 'PUBLISHED' }, () => 'x');
-    await io.saveStep(request('details', { title: 'x' }));
+  it('submits a live course edited across steps with SET_PENDING too: the saves do not submit it', async () => {
+    const { api, calls } = fakeApi([]);
+    const io = courseWizardIo(api, () => 'x');
+    await io.saveStep({ ...request('details', { title: 'x' }), mode: 'restricted' });
+    await io.saveStep({ ...request('promo', {}), mode: 'restricted' });
     await io.submit({ wizardId: 'course', itemId: 'c1', data: {} });
-    expect(calls).toEqual(['save details']);
+    expect(calls).toEqual(['save details', 'save promo', 'SET_PENDING']);
   });
 });

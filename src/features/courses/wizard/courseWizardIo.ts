@@ -6,24 +6,19 @@ import { syncLessons } from './syncLessons';
 export const SAVE_FAILED = 'Error occurred while saving';
 export const PUBLISH_FAILED = 'Some error occurred while publishing your course';
 
-/** Follows the course status the server answers with, so submit knows whether the edit is already under review. */
-export interface StatusTracker {
-  status: string;
-}
-
 /**
  * The course wizard's I/O on the course calls: a step save (lessons first synced through the lesson
- * calls), and submit as SET_PENDING. Failures become the spec's messages; the wizard shows them and
- * stays on the step. `newId` names a course created by its first save.
+ * calls), and submit as SET_PENDING for every course. Step saves leave the status alone, so SET_PENDING
+ * is what moves it (a live course to PENDING_EDIT: its edit submission). Failures become the spec's
+ * messages; the wizard shows them and stays on the step. `newId` names a course created by its first save.
  */
-export function courseWizardIo(api: CoursesApi, tracker: StatusTracker, newId: () => string): WizardIo {
+export function courseWizardIo(api: CoursesApi, newId: () => string): WizardIo {
   return {
     async saveStep({ stepKey, itemId, fields }) {
       const id = itemId ?? newId();
       try {
         if (stepKey === 'lessons' && itemId) await syncLessons(api, id, (fields.lessons ?? []) as Array<Record<string, unknown>>);
-        const result = await api.saveStep(id, stepKey, fields);
-        tracker.status = result.status;
+        await api.saveStep(id, stepKey, fields);
         return { itemId: id };
       } catch {
         throw new Error(SAVE_FAILED);
@@ -31,11 +26,8 @@ export function courseWizardIo(api: CoursesApi, tracker: StatusTracker, newId: (
     },
     async submit({ itemId }) {
       if (!itemId) throw new Error(PUBLISH_FAILED);
-      // A live course's saves already moved it to PENDING_EDIT (the save-change table): that is its edit submission.
-      if (tracker.status === 'PENDING_EDIT') return;
       try {
         await api.setPending(itemId);
-        tracker.status = 'PENDING';
       } catch {
         throw new Error(PUBLISH_FAILED);
       }
