@@ -14,6 +14,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   test: {
+    globalSetup: ['tests/setup/modelCoverageReport.ts'],
     projects: [
       {
         extends: true,

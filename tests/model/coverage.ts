@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { MODEL_COVERAGE_DIR_ENV, type MachineCoverageRecord } from './coverageRecord';
 
 /** A transition's stable name: source state, event (`always` for eventless), and its place among candidates. */
 export function transitionKey(t: AnyTransitionDefinition): string {
@@ -60,7 +63,7 @@ export function coverageRecorder(name: string, machine: AnyStateMachine): Covera
 }
 
 /** One line per machine: states and transitions covered out of all declared, plus what is missing. */
-export function coverageReport(name: string): { line: string; complete: boolean; missing: string[] } {
+export function coverageReport(name: string): { line: string; complete: boolean; missing: string[]; record?: MachineCoverageRecord } {
   const entry = recorders.get(name);
   if (!entry) return { line: `${name}: never run`, complete: false, missing: [] };
   const { inventory, recorder } = entry;
@@ -68,18 +71,36 @@ export function coverageReport(name: string): { line: string; complete: boolean;
   const missingTransitions = inventory.transitions.filter((t) => !recorder.transitions.has(t));
   const covered = (n: number, total: number) => `${total - n}/${total} (${Math.floor(((total - n) / total) * 100)}%)`;
   return {
+    record: {
+      name,
+      states: [inventory.states.length - missingStates.length, inventory.states.length],
+      transitions: [inventory.transitions.length - missingTransitions.length, inventory.transitions.length],
+    },
     line: `${name}: states ${covered(missingStates.length, inventory.states.length)}, transitions ${covered(missingTransitions.length, inventory.transitions.length)}`,
     complete: missingStates.length === 0 && missingTransitions.length === 0,
     missing: [...missingStates.map((s) => `state ${s}`), ...missingTransitions.map((t) => `transition ${t}`)],
   };
 }
 
-/** Prints the coverage table for these machines and throws below 100%, so the run fails. */
-export function assertFullCoverage(names: readonly string[]): void {
+/**
+ * Prints the coverage table for these machines and throws below 100%, so the run fails. Unless
+ * `publish` is false (the kit's own self-test), each machine's figures also go to the run-wide report
+ * that `tests/setup/modelCoverageReport.ts` prints once at the end of the test run.
+ */
+export function assertFullCoverage(names: readonly string[], options: { publish?: boolean } = {}): void {
   const reports = names.map(coverageReport);
   console.log(['Model coverage', ...reports.map((r) => `  ${r.line}`)].join('\n'));
+  if (options.publish !== false) for (const r of reports) if (r.record) publish(r.record);
   const incomplete = reports.filter((r) => !r.complete);
   if (incomplete.length > 0) {
     throw new Error(`Model coverage below 100%:\n${incomplete.flatMap((r) => [r.line, ...r.missing.map((m) => `  missing ${m}`)]).join('\n')}`);
   }
+}
+
+function publish(record: MachineCoverageRecord): void {
+  const dir = process.env[MODEL_COVERAGE_DIR_ENV];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = `${record.name.replace(/[^\w.-]+/g, '_')}-${process.pid}-${Date.now()}.json`;
+  writeFileSync(join(dir, file), JSON.stringify(record));
 }
