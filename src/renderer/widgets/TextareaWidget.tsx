@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { capitalizeFirst } from '../capitalizeFirst';
 
+// The counter (description) sits under the input; the error slot must stay in the order or Mantine drops it.
 /** Multi-line text: first letter capitalised, grows with its content, optional character counter. */
 export function TextareaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
@@ -23,7 +24,7 @@ export function TextareaWidget({ id, value, onChange, onBlur, onFocus, disabled,
       onBlur={() => onBlur(id, text)}
       onFocus={() => onFocus(id, text)}
       description={options.counter && max ? `${text.length}/${max}` : undefined}
-      inputWrapperOrder={['input', 'description']}
+      inputWrapperOrder={['input', 'description', 'error']}
     />
   );
 }
