@@ -5,7 +5,8 @@ import type { ManifestStep } from './manifest';
 import { schemaVersion } from './schemaVersion';
 import type { SchemaSource } from './schemaSource';
 import { stepFields } from './stepFields';
-import { toFieldErrors } from './validation/toFieldErrors';
+import { stepRunner } from './stepRunner';
+import type { FieldError } from './validation/fieldError';
 import type { StepValidator } from './validation/stepValidator';
 
 /** Supplies a step's validator: runtime ajv in development and Node, precompiled code in production. */
@@ -17,15 +18,16 @@ export type ValidatorProvider = (step: ManifestStep, schemaPath: string) => Step
  */
 export function assembleWizard(source: SchemaSource, wizardId: string, provide: ValidatorProvider): CompiledWizard {
   const { path: manifestPath, manifest } = findManifest(source, wizardId);
-  const validators = new Map<string, StepValidator>();
+  const runners = new Map<string, (data: Record<string, unknown>) => FieldError[]>();
   const steps: CompiledStep[] = manifest.steps.map((step) => {
     const base = { key: step.key, title: step.title, optional: step.optional === true, review: step.review === true };
     if (!step.schema) return { ...base, schema: {}, fields: [] };
     const path = stepSchemaPath(manifestPath, step.schema);
     if (source[path] === undefined) throw new Error(`${manifestPath}: step "${step.key}" names ${step.schema}, which does not exist`);
-    validators.set(step.key, provide(step, path));
     const schema = dereference(source, path);
-    return { ...base, schema, fields: stepFields(schema) };
+    const fields = stepFields(schema);
+    runners.set(step.key, stepRunner(schema, fields, provide(step, path)));
+    return { ...base, schema, fields };
   });
   const byKey = new Map(steps.map((step) => [step.key, step]));
   const stepOf = (key: string) => {
@@ -42,12 +44,10 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
     version: schemaVersion([manifest, ...steps.map((step) => step.schema)]),
     steps,
     validateStep(key, data) {
-      const step = stepOf(key);
-      const validate = validators.get(key);
-      if (!validate) return [];
-      const own = Object.fromEntries(step.fields.filter((f) => Object.hasOwn(data, f)).map((f) => [f, data[f]]));
-      if (validate(own)) return [];
-      return toFieldErrors(validate.errors);
+      const run = runners.get(key);
+      if (run) return run(data);
+      stepOf(key);
+      return [];
     },
     stepFields: (key) => stepOf(key).fields,
   };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createAjv } from './validation/createAjv';
+import { ignoresOtherKeys, stepRunner } from './stepRunner';
+
+const ajv = createAjv();
+const runnerFor = (schema: Record<string, unknown>) => {
+  const fields = Object.keys((schema.properties ?? {}) as object);
+  return stepRunner(schema, fields, ajv.compile(schema));
+};
+const titleSchema = {
+  type: 'object',
+  properties: { title: { type: 'string', minLength: 3 } },
+  required: ['title'],
+  errorMessage: { required: { title: 'Please add title' } },
+};
+
+describe('stepRunner', () => {
+  it('validates the whole document when the schema only looks at its own properties', () => {
+    expect(ignoresOtherKeys(titleSchema, new Set(['title']))).toBe(true);
+    const run = runnerFor(titleSchema);
+    expect(run({ other: 1 })).toEqual([{ pointer: '/title', message: 'Please add title', keyword: 'required' }]);
+    expect(run({ title: 'ab', other: 'x' })).toEqual([{ pointer: '/title', message: 'must NOT have fewer than 3 characters', keyword: 'minLength' }]);
+    expect(run({ title: 'abc', other: 'x' })).toEqual([]);
+  });
+
+  it('copies out the step’s fields when the schema would see other keys', () => {
+    const closed = { ...titleSchema, additionalProperties: false };
+    expect(ignoresOtherKeys(closed, new Set(['title']))).toBe(false);
+    const run = runnerFor(closed);
+    expect(run({ title: 'abc', other: 'x' })).toEqual([]);
+    expect(run({ title: 'abc' })).toEqual([]);
+  });
+
+  it('keeps a required name the step does not declare missing, whatever the document holds', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' } }, required: ['b'] };
+    expect(ignoresOtherKeys(schema, new Set(['a']))).toBe(false);
+    expect(runnerFor(schema)({ a: 'x', b: 'y' })).toEqual([{ pointer: '/b', message: "must have required property 'b'", keyword: 'required' }]);
+  });
+
+  it('never modifies the document', () => {
+    const data = Object.freeze({ title: 'ab', other: Object.freeze([1]) });
+    runnerFor({ ...titleSchema, additionalProperties: false })(data);
+    expect(data).toEqual({ title: 'ab', other: [1] });
+  });
+});

@@ -1,0 +1,41 @@
+import type { JsonSchema } from './dereference';
+import type { FieldError } from './validation/fieldError';
+import { toFieldErrors } from './validation/toFieldErrors';
+import type { StepValidator } from './validation/stepValidator';
+
+// Top-level keywords whose outcome depends only on the declared properties' values. Anything else
+// (additionalProperties, propertyNames, minProperties, branches, custom keywords, …) may look at
+// keys outside the step, so those schemas get the step's own fields copied out first.
+const KEY_BLIND = new Set(['$schema', '$id', '$comment', '$defs', 'title', 'description', 'type', 'properties', 'required', 'errorMessage', 'x-ui', 'examples', 'default', 'deprecated']);
+
+/** True when validating the whole document gives the same errors as validating only the step's fields. */
+export function ignoresOtherKeys(schema: JsonSchema, fields: ReadonlySet<string>): boolean {
+  if (!Object.keys(schema).every((keyword) => KEY_BLIND.has(keyword))) return false;
+  if (schema.type !== undefined && schema.type !== 'object') return false;
+  const required = schema.required;
+  // A required name the step does not declare is always missing from the picked copy, but may be in the document.
+  return required === undefined || (Array.isArray(required) && required.every((name) => typeof name === 'string' && fields.has(name)));
+}
+
+function holdsOnly(data: Record<string, unknown>, fields: ReadonlySet<string>): boolean {
+  for (const key in data) if (!fields.has(key) || !Object.hasOwn(data, key)) return false;
+  return true;
+}
+
+/**
+ * The per-call work of `validateStep`, prepared once per step: the field set, whether the schema can
+ * see the whole document, and the copy of the step's own fields only when it is really needed.
+ */
+export function stepRunner(schema: JsonSchema, fields: readonly string[], validate: StepValidator): (data: Record<string, unknown>) => FieldError[] {
+  const own = new Set(fields);
+  const direct = ignoresOtherKeys(schema, own);
+  const pick = (data: Record<string, unknown>) => {
+    const picked: Record<string, unknown> = {};
+    for (const field of fields) if (Object.hasOwn(data, field)) picked[field] = data[field];
+    return picked;
+  };
+  return (data) => {
+    const input = direct || holdsOnly(data, own) ? data : pick(data);
+    return validate(input) ? [] : toFieldErrors(validate.errors);
+  };
+}
