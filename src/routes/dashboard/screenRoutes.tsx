@@ -1,11 +1,17 @@
-import { createRoute, redirect, useParams } from '@tanstack/react-router';
-import { ScreenFrame } from '../../features/shell/ScreenFrame';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { layoutRoute } from './layoutRoute';
+
+// The components load with their route (one shared chunk for all of them); the route definitions
+// stay here, eager and small, so matching, redirects and typed links need no chunk.
+const loadScreens = () => import('./HeaderOnlyScreens');
+
+const headerOnly = (heading: string) =>
+  lazyRouteComponent(() => loadScreens().then(({ HeaderOnlyScreen }) => ({ default: () => <HeaderOnlyScreen heading={heading} /> })));
 
 // A screen that is still only its page header. The literal path type is kept, so typed links
 // (`to: '/courses'`) keep working across the whole route tree.
 const screen = <const TPath extends string>(path: TPath, title: string) =>
-  createRoute({ getParentRoute: () => layoutRoute, path, component: () => <ScreenFrame heading={title} /> });
+  createRoute({ getParentRoute: () => layoutRoute, path, component: headerOnly(title) });
 
 // Spec 1 §2 and spec 3 §2: every dashboard screen with the title of its page header. A later issue
 // replaces a line here with the screen's own route file.
@@ -35,10 +41,8 @@ const SCREENS = [
   screen('/theme', 'Theme'),
 ] as const;
 
-function WorkshopHeading({ create, edit }: { create: string; edit: string }) {
-  const { _splat: splat } = useParams({ strict: false });
-  return <ScreenFrame heading={splat === 'create' ? create : edit} />;
-}
+const workshopScreen = (create: string, edit: string) =>
+  lazyRouteComponent(() => loadScreens().then(({ WorkshopScreen }) => ({ default: () => <WorkshopScreen create={create} edit={edit} /> })));
 
 // Spec 3 §2: the form headings, create and edit, chosen by the path; the bare index (an empty splat,
 // which this route also matches) goes to the create form.
@@ -49,7 +53,7 @@ const workshopForm = <const TPath extends string>(path: TPath, create: string, e
     beforeLoad: ({ params, location }) => {
       if (!(params as { _splat?: string })._splat) throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/create`, replace: true });
     },
-    component: () => <WorkshopHeading create={create} edit={edit} />,
+    component: workshopScreen(create, edit),
   });
 
 const workshopRoutes = [

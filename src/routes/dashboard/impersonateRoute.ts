@@ -1,5 +1,4 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { ImpersonatePage } from '../../features/impersonation/ImpersonatePage';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { layoutRoute } from './layoutRoute';
 
 export interface ImpersonateSearch {
@@ -19,11 +18,5 @@ export const impersonateRoute = createRoute({
     const page = text(search.page)?.replace(/^\/+/, '');
     return { ...(id ? { id } : {}), ...(page && !page.includes('//') && !page.includes(':') ? { page } : {}) };
   },
-  component: ImpersonateRoute,
+  component: lazyRouteComponent(() => import('./ImpersonateScreen'), 'ImpersonateScreen'),
 });
-
-function ImpersonateRoute() {
-  const { id, page } = impersonateRoute.useSearch();
-  const navigate = useNavigate();
-  return <ImpersonatePage id={id} page={page} navigate={(href) => void navigate({ href })} />;
-}
