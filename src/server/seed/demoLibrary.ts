@@ -1,87 +1,106 @@
 import type { DocData } from '../../backend/ports';
+import { topicFlags } from '../../features/courses/topics/topicCatalogue';
 import { DEMO_PUBLISHER } from './demoAccounts';
+import { CALM_MORNINGS, SLEEP_WELL, type DemoLessonText } from './demoCourseTexts';
+import { seedAudio, seedImageSet, type SeedFile } from './seedFiles';
 import { daysFrom, timestamp } from './timestamp';
 
 const lang = { iso_639_1: 'en', name: 'English' };
+const colours = { title_hex_color: '#FFFFFF', brand_hex_color: '#2F7A7C' };
+// The course's upload folder, as the wizard's uploaders use it (src/features/courses/media/courseUploadFolder.ts).
+const folderOf = (courseId: string) => `${DEMO_PUBLISHER.uid}/uploads/courses/${courseId}`;
 
-function lesson(id: string, day: number, title: string, now: Date): DocData {
+/** A lesson stored as the lesson calls store one: the uploader's audio object plus the spec's audio fields. */
+function lesson(courseId: string, day: number, text: DemoLessonText, at: Date, files: SeedFile[]): DocData {
+  const id = `lesson-${day}`;
+  const audio = seedAudio(`${folderOf(courseId)}/lessons/${id}.mp3`, text.seconds);
+  files.push(audio.file);
   return {
     id,
     day,
-    title,
-    outline: `Day ${day}: ${title.toLowerCase()}, with a short reflection afterwards.`,
+    title: text.title,
+    outline: text.outline,
     contributors: [],
-    length: 600,
-    audio_file_path: `${DEMO_PUBLISHER.uid}/uploads/courses/course-calm-mornings/lessons/${id}/audio.mp3`,
-    media_audio_file_size: 9_600_000,
-    media_edited_audio_file_size: 9_600_000,
-    question: {
-      question: 'How did this practice feel?',
-      answers: [{ value: 'Calming' }, { value: 'Energising' }, { value: 'Neutral' }, { value: 'Hard to stay with' }],
-    },
-    created_at: timestamp(now),
-    updated_at: timestamp(now),
+    audio: audio.value,
+    audio_file_path: audio.value.remoteFile,
+    length: text.seconds,
+    media_audio_file_size: audio.value.bytes,
+    question: { question: text.question, answers: text.answers.map((value) => ({ value })) },
+    created_at: timestamp(at),
+    updated_at: timestamp(at),
   };
 }
 
-/** Two courses of the demo publisher (spec 1 §3 field names): a published one with lessons and a draft. */
-export function demoLibraryDocuments(now: Date): Record<string, DocData> {
+// Course totals as the server computes them after lesson changes (spec 1 §4 'Course wizard').
+function totals(lessons: DocData[]): DocData {
+  const avg = Math.round(lessons.reduce((sum, l) => sum + (l.length as number), 0) / lessons.length);
+  return { days: lessons.length, totalLessons: lessons.length, mediaLengthPerLessonAvg: avg, minutes_per_day: Math.round(avg / 60) };
+}
+
+/**
+ * The demo publisher's two courses (spec 1 §3 field names) and the files they point at: a PUBLISHED
+ * course that passes every step of the course wizard, and a DRAFT whose Details are complete but which
+ * still lacks its image and its second lesson.
+ */
+export function demoLibrary(now: Date): { documents: Record<string, DocData>; files: SeedFile[] } {
   const base = `users/${DEMO_PUBLISHER.uid}/library_items`;
-  const published = `${base}/course-calm-mornings`;
-  const lessons = [lesson('lesson-1', 1, 'Arriving in the breath', now), lesson('lesson-2', 2, 'Body scan for the morning', now), lesson('lesson-3', 3, 'Setting an intention', now)];
-  const docs: Record<string, DocData> = {
-    [published]: {
-      item_type: 'COURSES',
-      course_type: 'PAID',
-      title: 'Calm Mornings',
-      short_description: 'Three short practices to start the day steady',
-      long_description:
-        'A three-day course of ten-minute morning meditations. Each day adds one skill: noticing the breath, scanning the body, and setting an intention you can return to during the day.',
-      tags: ['morning', 'calm', 'breath'],
-      categories: ['meditationpractice', 'stressanxiety'],
-      benefits: ['stress', 'focus'],
-      practices: ['mindfulness'],
-      origins: ['buddhism'],
-      lang,
-      title_hex_color: '#FFFFFF',
-      brand_hex_color: '#2F7A7C',
-      publisher_intro: 'Welcome, I am glad you are here.',
-      intro_length: 150,
-      is_course_image_uploaded: true,
-      is_course_audio_uploaded: true,
-      status: 'PUBLISHED',
-      publish_after: timestamp(daysFrom(now, -30)),
-      selected_publish_after: 'SOON',
-      days: lessons.length,
-      minutes_per_day: 10,
-      totalLessons: lessons.length,
-      mediaLengthPerLessonAvg: 600,
-      created_at: timestamp(daysFrom(now, -45)),
-      updated_at: timestamp(daysFrom(now, -30)),
-    },
-    [`${base}/course-sleep-well`]: {
-      item_type: 'COURSES',
-      course_type: 'PAID',
-      title: 'Sleep Well',
-      short_description: 'Wind down and rest',
-      long_description: '',
-      tags: [],
-      categories: ['sleep'],
-      benefits: [],
-      practices: [],
-      origins: [],
-      lang,
-      title_hex_color: '#FFFFFF',
-      brand_hex_color: '#2F7A7C',
-      is_course_image_uploaded: false,
-      is_course_audio_uploaded: false,
-      status: 'DRAFT',
-      days: 0,
-      totalLessons: 0,
-      created_at: timestamp(now),
-      updated_at: timestamp(now),
-    },
+  const files: SeedFile[] = [];
+  const documents: Record<string, DocData> = {};
+
+  const publishedAt = daysFrom(now, -30);
+  const { lessons: calmLessons, ...calmText } = CALM_MORNINGS;
+  const calm = calmLessons.map((text, i) => lesson('course-calm-mornings', i + 1, text, daysFrom(now, -45), files));
+  const image = seedImageSet(folderOf('course-calm-mornings'), [236, 244, 240], [47, 122, 124]);
+  const intro = seedAudio(`${folderOf('course-calm-mornings')}/intro.mp3`, 150);
+  files.push(...image.files, intro.file);
+  const calmTopics = { categories: ['meditationpractice', 'stressanxiety'], benefits: ['stress', 'focus'], practices: ['mindfulness', 'bodyscan'], origins: ['buddhism'] };
+  documents[`${base}/course-calm-mornings`] = {
+    item_type: 'COURSES',
+    course_type: 'PAID',
+    ...calmText,
+    tags: ['morning', 'calm', 'breath'],
+    ...calmTopics,
+    ...topicFlags([...calmTopics.benefits, ...calmTopics.practices, ...calmTopics.origins]),
+    lang,
+    ...colours,
+    course_image: image.value,
+    intro_audio: intro.value,
+    intro_length: 150,
+    is_course_image_uploaded: true,
+    is_course_audio_uploaded: true,
+    status: 'PUBLISHED',
+    // SOON: no publish_after is stored (spec 1 §4 'Publish timing').
+    selected_publish_after: 'SOON',
+    ...totals(calm),
+    created_at: timestamp(daysFrom(now, -45)),
+    updated_at: timestamp(publishedAt),
   };
-  for (const l of lessons) docs[`${published}/lessons/${String(l.id)}`] = l;
-  return docs;
+  for (const l of calm) documents[`${base}/course-calm-mornings/lessons/${String(l.id)}`] = l;
+
+  const { lessons: sleepLessons, ...sleepText } = SLEEP_WELL;
+  const sleep = sleepLessons.map((text, i) => lesson('course-sleep-well', i + 1, text, now, files));
+  const sleepIntro = seedAudio(`${folderOf('course-sleep-well')}/intro.mp3`, 165);
+  files.push(sleepIntro.file);
+  const sleepTopics = { categories: ['sleep', 'relax'], benefits: ['sleep', 'relaxation'], practices: ['bodyscan', 'yoga-nidra'], origins: ['psychology'] };
+  documents[`${base}/course-sleep-well`] = {
+    item_type: 'COURSES',
+    course_type: 'PAID',
+    ...sleepText,
+    tags: ['sleep', 'evening', 'rest'],
+    ...sleepTopics,
+    ...topicFlags([...sleepTopics.benefits, ...sleepTopics.practices, ...sleepTopics.origins]),
+    lang,
+    ...colours,
+    intro_audio: sleepIntro.value,
+    intro_length: 165,
+    is_course_image_uploaded: false,
+    is_course_audio_uploaded: true,
+    status: 'DRAFT',
+    selected_publish_after: 'SOON',
+    ...totals(sleep),
+    created_at: timestamp(now),
+    updated_at: timestamp(now),
+  };
+  for (const l of sleep) documents[`${base}/course-sleep-well/lessons/${String(l.id)}`] = l;
+  return { documents, files };
 }

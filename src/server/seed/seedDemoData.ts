@@ -1,19 +1,27 @@
+import { dirname } from 'node:path';
 import { hashPassword } from '../auth/password';
 import type { UserStore } from '../auth/UserStore';
 import type { DocumentStore } from '../db/DocumentStore';
 import type { Db } from '../db/openDatabase';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import { demoLibraryDocuments } from './demoLibrary';
+import { demoLibrary } from './demoLibrary';
 import { demoUserDocuments } from './demoUsers';
+import { writeSeedFiles } from './seedFiles';
 
-/** Seeds the demo accounts and their documents into a database without users, in one transaction. */
-export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo accounts, their documents and the files those point at (course images and audio)
+ * into a database without users, in one transaction. `dataDir` defaults to the database's folder
+ * (openDatabase keeps db.sqlite at the root of the data folder, next to `files/`).
+ */
+export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore, now = new Date(), dataDir = dirname(db.name)): Promise<boolean> {
   if (users.count() > 0) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
-  const documents = { ...demoUserDocuments(now), ...demoLibraryDocuments(now) };
+  const library = demoLibrary(now);
+  const documents = { ...demoUserDocuments(now), ...library.documents };
   db.transaction(() => {
     DEMO_ACCOUNTS.forEach(({ uid, email, adminRole }, i) => users.insert({ uid, email, ...(adminRole ? { adminRole } : {}) }, hashes[i]!));
     for (const [path, data] of Object.entries(documents)) docs.set(path, data);
+    writeSeedFiles(dataDir, db, library.files, now);
   }).immediate();
   return true;
 }
