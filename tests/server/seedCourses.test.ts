@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCalendarDate } from '../../machines/libraryItemStatus';
 import { compileWizard } from '../../src/engine/compileWizard';
 import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
+import { courseWizardInput } from '../../src/features/courses/wizard/courseWizardInput';
 import { withCourseRules } from '../../src/features/courses/wizard/withCourseRules';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { startTestServer, type TestServer } from './testServer';
@@ -36,6 +37,8 @@ describe('seeded courses against the course rules', () => {
     const ruled = withCourseRules(wizard, { status: course.status, today: localCalendarDate(new Date()) });
     for (const key of stepKeys) expect([key, ruled.validateStep(key, course.data)]).toEqual([key, []]);
     expect((course.data.lessons as unknown[]).length).toBe(3);
+    // So the wizard opens it in restricted mode with every step already valid: Review can submit at once.
+    expect(courseWizardInput(ruled, course)).toMatchObject({ mode: 'restricted', validated: ['details', 'promo', 'lessons'] });
   });
 
   it('the DRAFT seed course passes Details and is incomplete only in later steps', async () => {
