@@ -6,6 +6,7 @@ import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { NumberWidget } from './widgets/NumberWidget';
+import { SelectWidget } from './widgets/SelectWidget';
 import { TagsWidget } from './widgets/TagsWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -18,6 +19,7 @@ export const widgets = {
   ColorWidget,
   DateWidget,
   NumberWidget,
+  SelectWidget,
   TagsWidget,
   TextareaWidget,
   TextWidget,

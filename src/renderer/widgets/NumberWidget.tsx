@@ -1,20 +1,39 @@
-import { NumberInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { useState, type ChangeEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
+import { acceptsNumberText, numberFromText } from './numberText';
 
-/** A number input that never clamps: an out-of-range value stays, so the engine's message can explain it. */
-export function NumberWidget({ id, value, onChange, disabled, readonly, placeholder, schema }: WidgetProps) {
+const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+
+/**
+ * A number input that never clamps: an out-of-range value stays, so the engine's message can explain it.
+ * A plain text input that only takes number characters: Mantine's NumberInput mounts a number-format
+ * engine and step controls per field, the largest share of a large step's first render.
+ */
+export function NumberWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, schema }: WidgetProps) {
   const error = useOwnFieldError();
+  const decimal = schema.type !== 'integer';
+  // The typed text is kept as typed ("1.", "-") while the form holds its number; a new value from outside replaces it.
+  const [typed, setTyped] = useState(() => ({ text: textOf(value), value }));
+  const text = typed.value === value ? typed.text : textOf(value);
   return (
-    <NumberInput
+    <TextInput
       id={id}
-      value={typeof value === 'number' ? value : ''}
+      value={text}
+      inputMode={decimal ? 'decimal' : 'numeric'}
       placeholder={placeholder}
       disabled={disabled || readonly}
-      clampBehavior="none"
-      allowDecimal={schema.type !== 'integer'}
       error={error}
-      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const next = event.currentTarget.value.trim();
+        if (!acceptsNumberText(next, decimal)) return;
+        const number = numberFromText(next);
+        setTyped({ text: next, value: number });
+        onChange(number);
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
     />
   );
 }

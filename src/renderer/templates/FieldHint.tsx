@@ -1,0 +1,22 @@
+import { Tooltip } from '@mantine/core';
+import { useState, type ReactElement } from 'react';
+
+/**
+ * A field title with a hover hint (at most 650 px wide). The Mantine Tooltip, with its floating
+ * position work, mounts only while the pointer is over the title: a step of 40 titled fields would
+ * otherwise pay for 40 tooltips on first render.
+ */
+export function FieldHint({ hint, children }: { hint: string; children: ReactElement<{ onMouseEnter?: () => void }> }) {
+  const [hovered, setHovered] = useState(false);
+  return (
+    <span onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      {hovered ? (
+        <Tooltip label={hint} multiline maw={650} withinPortal={false} opened>
+          {children}
+        </Tooltip>
+      ) : (
+        children
+      )}
+    </span>
+  );
+}
