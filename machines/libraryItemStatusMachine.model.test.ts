@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyTransitionDefinition } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { assertFullCoverage, coverageRecorder } from '../tests/model/coverage';
 import {
   LIBRARY_ITEM_STATUS_STATES,
   libraryItemStatusMachine,
@@ -47,6 +48,10 @@ const model = createTestModel(libraryItemStatusMachine, {
     `${JSON.stringify(previous?.value ?? null)} ${event?.type ?? 'init'} ${JSON.stringify(snapshot.value)}`,
 });
 
+const COVERAGE = 'libraryItemStatusMachine (server decisions)';
+const recorder = coverageRecorder(COVERAGE, libraryItemStatusMachine);
+afterAll(() => assertFullCoverage([COVERAGE]));
+
 describe('libraryItemStatusMachine model', () => {
   const paths = model.getShortestPaths();
   const taken = new Set<string>();
@@ -56,6 +61,7 @@ describe('libraryItemStatusMachine model', () => {
     const actor = createActor(libraryItemStatusMachine, {
       input,
       inspect: (event) => {
+        recorder.inspect(event);
         if (event.type === '@xstate.microstep') event._transitions.forEach((t) => taken.add(keyOf(t)));
       },
     }).start();
