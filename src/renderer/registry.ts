@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { LanguageField } from './fields/LanguageField';
+import { NumberField } from './fields/NumberField';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ChipsWidget } from './widgets/ChipsWidget';
@@ -28,7 +29,7 @@ export const widgets = {
 } satisfies RegistryWidgetsType;
 
 /** Our fields (whole values drawn by one component), keyed by their export names. */
-export const fields = { LanguageField } satisfies RegistryFieldsType;
+export const fields = { LanguageField, NumberField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
 export const templates = { ErrorListTemplate, FieldTemplate } satisfies Partial<TemplatesType>;
