@@ -1,13 +1,12 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStepForm } from '../testing/renderStepForm';
 
-const schema: RJSFSchema = {
+const schema = {
   type: 'object',
   properties: { tags: { type: 'array', title: 'Tags', items: { type: 'string' }, 'x-ui': { widget: 'tags' } } },
-};
+} as const;
 
 describe('TagsWidget', () => {
   it('adds a tag on Enter, several at a comma, and keeps duplicates for the engine to judge', async () => {
