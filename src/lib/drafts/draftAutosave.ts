@@ -1,10 +1,5 @@
 import type { DraftStore } from './draftStore';
-
-// Key order differs between edited and saved data; compare content only.
-const stable = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
+import { unsavedFields } from './mergeDraft';
 
 interface DraftContext {
   data: Record<string, unknown>;
@@ -23,7 +18,8 @@ export function draftAutosave(store: DraftStore, wizardId: string, version: stri
   return (context: DraftContext) => {
     if (lastItemId !== undefined && lastItemId !== context.itemId) store.clear(wizardId, lastItemId);
     lastItemId = context.itemId;
-    if (stable(context.data) === stable(context.saved)) {
+    // Blank values a form filled in by itself are not worth keeping: nothing left to save clears the draft.
+    if (unsavedFields(context.data, context.saved).length === 0) {
       store.clear(wizardId, context.itemId);
       return;
     }

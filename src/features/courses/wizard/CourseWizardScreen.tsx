@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import type { WizardInput } from '../../../../machines/wizardMachine';
+import type { WizardContext, WizardInput } from '../../../../machines/wizardMachine';
 import type { WizardIo } from '../../../engine/buildWizardMachineIo';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { ConfirmDialog } from '../../../renderer/ConfirmDialog';
@@ -21,6 +21,8 @@ interface CourseWizardScreenProps {
   input: WizardInput;
   /** Closing the success modal, or leaving the wizard: the route goes to /courses. */
   onDone(): void;
+  /** Sees every machine context change (the course draft and the page's create → edit switch listen). */
+  onContext?(context: WizardContext): void;
 }
 
 /**
@@ -28,7 +30,7 @@ interface CourseWizardScreenProps {
  * the success modal after submit, and the unsaved-changes guard for navigation away (with the
  * browser's leave-page warning while anything is unsaved).
  */
-export function CourseWizardScreen({ wizard, io, input, onDone }: CourseWizardScreenProps) {
+export function CourseWizardScreen({ wizard, io, input, onDone, onContext: listen }: CourseWizardScreenProps) {
   const restricted = input.mode === 'restricted';
   const [submitted, setSubmitted] = useState(false);
   const dirty = useRef(false);
@@ -39,9 +41,13 @@ export function CourseWizardScreen({ wizard, io, input, onDone }: CourseWizardSc
     withResolver: true,
   });
   // The machine's own dirty flag (the current step differs from what the server has) is in the context it hands over.
-  const onContext = useCallback((context: object) => {
-    dirty.current = (context as { dirty?: unknown }).dirty === true;
-  }, []);
+  const onContext = useCallback(
+    (context: object) => {
+      dirty.current = (context as { dirty?: unknown }).dirty === true;
+      listen?.(context as WizardContext);
+    },
+    [listen],
+  );
   const onFinish = useCallback(
     (outcome: 'submitted' | 'left') => {
       finished.current = true;
