@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -10,8 +11,15 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A yes/no dialog (submit confirmation, unsaved changes); closing it counts as cancel. */
+/**
+ * A yes/no dialog (submit confirmation, unsaved changes); closing it counts as cancel. Mounted from
+ * its first opening on (then kept, so it can animate out): most steps never open it, and a closed
+ * Mantine Modal still costs its portal and transition on every step's first render.
+ */
 export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const [used, setUsed] = useState(opened);
+  if (opened && !used) setUsed(true);
+  if (!used && !opened) return null;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       {message ? <Text mb="md">{message}</Text> : null}
