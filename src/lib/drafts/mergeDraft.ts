@@ -23,13 +23,12 @@ export function unsavedFields(data: Record<string, unknown>, saved: Record<strin
 
 /**
  * A draft laid over the server's current data. A field the user changed wins where the server still has
- * what the draft started from; where the server changed it since (a save made later, elsewhere), the
- * server's value stays. `restored` lists the fields taken from the draft.
+ * what the draft started from, or nothing (a form default it never stored); where the server holds another
+ * value (a save made later, elsewhere), the server's value stays. `restored` lists the fields taken.
  */
 export function mergeDraft(draft: WizardDraft, server: Record<string, unknown>): { data: Record<string, unknown>; restored: string[] } {
-  const restored = unsavedFields(draft.data, draft.saved).filter(
-    (field) => same(server[field], draft.saved[field]) && !same(server[field], draft.data[field]),
-  );
+  const movedOn = (field: string) => !blank(server[field]) && !same(server[field], draft.saved[field]);
+  const restored = unsavedFields(draft.data, draft.saved).filter((field) => !movedOn(field) && !same(server[field], draft.data[field]));
   const data = { ...server };
   for (const field of restored) {
     if (draft.data[field] === undefined) delete data[field];
