@@ -1,19 +1,61 @@
-import { Chip, Group } from '@mantine/core';
+import { CheckIcon, Chip, Group } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { memo } from 'react';
 import { enumChoices, selectedValues } from './enumChoices';
 
-/** Multi-select chips for an array of enum values. */
+const classes = Chip.classes;
+
+interface LightChipProps {
+  id: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle(value: string): void;
+}
+
+// Mantine's own Chip markup and classes (its public `Chip.classes`), without the component: a topic
+// list draws 20+ chips per field, and each Chip's style-prop and variant machinery adds up to several
+// milliseconds on a step's first render, for the same default look.
+const LightChip = memo(function LightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
+  return (
+    <div className={`${classes.root} mantine-Chip-root`}>
+      <input className={`${classes.input} mantine-Chip-input`} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
+      <label
+        className={`${classes['label--filled']} ${classes.label} mantine-Chip-label`}
+        htmlFor={id}
+        data-checked={checked || undefined}
+        data-disabled={disabled || undefined}
+      >
+        {checked ? (
+          <span className={`${classes.iconWrapper} mantine-Chip-iconWrapper`}>
+            <CheckIcon className={`${classes.checkIcon} mantine-Chip-checkIcon`} />
+          </span>
+        ) : null}
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+});
+
+/** Multi-select chips for an array of enum values; a chosen value is added at the end, as Chip.Group does. */
 export function ChipsWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly } = props;
+  const selected = selectedValues(value);
+  const toggle = (choice: string) => onChange(selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice]);
   return (
-    <Chip.Group multiple value={selectedValues(value)} onChange={(next) => onChange(next)}>
-      <Group id={id} gap="xs" role="group" aria-describedby={`${id}__error`}>
-        {enumChoices(props).map((choice) => (
-          <Chip key={choice.value} value={choice.value} disabled={disabled || readonly}>
-            {choice.label}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
+    <Group id={id} gap="xs" role="group" aria-describedby={`${id}__error`}>
+      {enumChoices(props).map((choice, index) => (
+        <LightChip
+          key={choice.value}
+          id={`${id}-${index}`}
+          value={choice.value}
+          label={choice.label}
+          checked={selected.includes(choice.value)}
+          disabled={Boolean(disabled || readonly)}
+          onToggle={toggle}
+        />
+      ))}
+    </Group>
   );
 }
