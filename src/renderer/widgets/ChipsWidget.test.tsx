@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStepForm } from '../testing/renderStepForm';
 
+const topics = ['calm', 'sleep', 'focus'];
 const schema = {
   type: 'object',
-  properties: { topics: { type: 'array', title: 'Topics', items: { type: 'string', enum: ['calm', 'sleep', 'focus'] }, 'x-ui': { widget: 'chips' } } },
+  properties: { topics: { type: 'array', title: 'Topics', items: { type: 'string', enum: topics }, 'x-ui': { widget: 'chips' } } },
 } as const;
 
 describe('ChipsWidget', () => {
