@@ -34,7 +34,7 @@ async function fillDetails(page: Page) {
   await page.getByRole('textbox', { name: /^Title( \*)?$/ }).fill('Mornings of Quiet Breath');
   await page.getByRole('textbox', { name: /^Subtitle/ }).fill('Short daily practices to begin the morning with a settled and clear mind');
   await page.getByRole('textbox', { name: /^Long description/ }).fill(LONG);
-  await page.getByText('meditationpractice', { exact: true }).click();
+  await page.getByText('Meditation practice', { exact: true }).click();
   await pickFirstTopic(page, 'Benefits');
   await pickFirstTopic(page, 'Origins');
   await page.getByLabel(/^Language/).first().click();
