@@ -34,7 +34,7 @@ describe('the fixture wizard compiled at run time', () => {
     expect(JSON.stringify(details)).not.toContain('$ref');
     expect(details.properties.lang).toMatchObject({ title: 'Language', type: 'object', required: ['iso_639_1', 'name'] });
     expect(details.properties.categories).toMatchObject({ minItems: 1, 'x-ui': { widget: 'chips' } });
-    expect((details.properties.categories!.items as { enum: string[] }).enum).toHaveLength(21);
+    expect((details.properties.categories!.items as { oneOf: { const: string; title: string }[] }).oneOf).toHaveLength(21);
   });
 
   it('has a version that changes with a limit and not with key order', () => {
