@@ -32,6 +32,17 @@ describe('WizardView', () => {
     expect(io.saveStep).not.toHaveBeenCalled();
   });
 
+  it('once errors are shown, updates them as the user types (drawn after the typed character)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    const title = screen.getByLabelText(/Title/);
+    expect(title).toHaveAccessibleDescription('Please add a title');
+    await user.type(title, 'short');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title must be at least 10 characters'));
+    await user.type(title, ' but now long enough');
+    await waitFor(() => expect(title).not.toHaveAccessibleDescription(/Title must/));
+  });
+
   it("saves only the step's own fields, then moves on", async () => {
     const { io, user } = setup();
     await user.type(screen.getByLabelText(/Title/), 'morning calm practice');

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { WizardInput } from '../../machines/wizardMachine';
 import { canJump, pickFields, submitRuleMet } from '../../machines/wizardRules';
 import { buildWizardMachine, wizardShape } from '../engine/buildWizardMachine';
 import type { CompiledWizard } from '../engine/compiledWizard';
 import { attachWizardIo, type WizardIo } from '../engine/buildWizardMachineIo';
+import { afterNextPaint } from './afterNextPaint';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldErrorContext } from './FieldErrorContext';
 import { createFieldErrorStore } from './fieldErrorStore';
@@ -46,17 +47,31 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   const errors = useMemo(createFieldErrorStore, []);
   const [formVersion, setFormVersion] = useState(0);
   useEffect(() => attachWizardIo(actor, { id: shape.id, stepFields: wizard.stepFields }, io), [actor, shape, wizard, io]);
+  // True while a keystroke's change is being sent: its new messages are drawn after the typed character is painted.
+  const typing = useRef(false);
   useEffect(() => {
     let wasDirty = actor.getSnapshot().context.dirty;
+    let pending: (() => void) | null = null;
+    const showErrors = () => {
+      pending = null;
+      errors.set(actor.getSnapshot().context.fieldErrors);
+    };
     const sub = actor.subscribe((snapshot) => {
-      errors.set(snapshot.context.fieldErrors);
+      if (typing.current) pending ??= afterNextPaint(showErrors);
+      else {
+        pending?.();
+        showErrors();
+      }
       onContext?.(snapshot.context);
       // Dirty going clean without leaving the step means a discard or a save: redraw the form from the machine's data.
       if (wasDirty && !snapshot.context.dirty) setFormVersion((v) => v + 1);
       wasDirty = snapshot.context.dirty;
     });
-    errors.set(actor.getSnapshot().context.fieldErrors);
-    return () => sub.unsubscribe();
+    showErrors();
+    return () => {
+      pending?.();
+      sub.unsubscribe();
+    };
   }, [actor, errors, onContext]);
 
   useEffect(() => {
@@ -81,7 +96,17 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
 
   const canJumpTo = useCallback((key: string) => canJump(shape, mode, current, key), [shape, mode, current]);
   const onJump = useCallback((to: string) => actor.send({ type: 'step.jump', to }), [actor]);
-  const onChange = useCallback((data: Record<string, unknown>) => actor.send({ type: 'form.change', data }), [actor]);
+  const onChange = useCallback(
+    (data: Record<string, unknown>) => {
+      typing.current = true;
+      try {
+        actor.send({ type: 'form.change', data });
+      } finally {
+        typing.current = false;
+      }
+    },
+    [actor],
+  );
   const initialData = useMemo(
     () => pickFields(actor.getSnapshot().context.data, wizard.stepFields(current)),
     // formVersion re-reads the machine's data after a discard.
