@@ -7,6 +7,7 @@ import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { NumberWidget } from './widgets/NumberWidget';
+import { RadioWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { TagsWidget } from './widgets/TagsWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
@@ -20,6 +21,7 @@ export const widgets = {
   ColorWidget,
   DateWidget,
   NumberWidget,
+  RadioWidget,
   SelectWidget,
   TagsWidget,
   TextareaWidget,
@@ -47,9 +49,15 @@ export const widgetForHint: Record<string, string> = {
   number: 'NumberWidget',
   checkbox: 'checkbox',
   select: 'select',
-  radio: 'radio',
+  radio: 'RadioWidget',
   hidden: 'hidden',
 };
+
+/**
+ * RJSF fields (`ui:field`) that still take their title from the field wrapper: RJSF gives fields no
+ * label, and a field drawing its own would look unlike every other title.
+ */
+export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField']);
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
 export const selfErrorWidgets: ReadonlySet<string> = new Set(['LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);

@@ -22,8 +22,6 @@ export function LanguageField({ schema, formData, onChange, fieldPathId, disable
   return (
     <Select
       id={fieldPathId.$id}
-      // RJSF draws no title for object fields; the value is one choice, so the select carries it.
-      label={typeof schema.title === 'string' ? schema.title : undefined}
       required={required}
       data={choices}
       value={value}

@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { memo, type CSSProperties } from 'react';
 import { FieldPointerContext, useFieldErrors } from '../FieldErrorContext';
-import { selfErrorWidgets } from '../registry';
+import { selfErrorWidgets, wrapperTitledFields } from '../registry';
 import { FieldHint } from './FieldHint';
 
 const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
@@ -17,6 +17,7 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   const pointer = pointerOf(fieldPathId.path);
   const errors = useFieldErrors(pointer);
   const widgetShowsErrors = selfErrorWidgets.has(String(uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'] ?? ''));
+  const showTitle = displayLabel || wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
   if (hidden) return <div hidden>{children}</div>;
   const hint = (schema['x-ui'] as { hint?: string } | undefined)?.hint ?? (uiSchema?.['ui:hint'] as string | undefined);
   const isRoot = fieldPathId.path.length === 0;
@@ -28,7 +29,7 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   );
   return (
     <div style={isRoot ? undefined : FIELD}>
-      {displayLabel && label && !isRoot ? hint ? <FieldHint hint={hint}>{title}</FieldHint> : title : null}
+      {showTitle && label && !isRoot ? hint ? <FieldHint hint={hint}>{title}</FieldHint> : title : null}
       <FieldPointerContext.Provider value={pointer}>{children}</FieldPointerContext.Provider>
       {help}
       {errors.length > 0 && !widgetShowsErrors ? (

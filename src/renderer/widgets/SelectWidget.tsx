@@ -27,7 +27,8 @@ export function SelectWidget(props: WidgetProps) {
     ],
     [enumOptions, enumDisabled, format, placeholder],
   );
-  if (multiple && StockSelectWidget) return <StockSelectWidget {...props} />;
+  // hideLabel: the field wrapper already draws the title.
+  if (multiple && StockSelectWidget) return <StockSelectWidget {...props} hideLabel />;
   const index = (enumOptions ?? []).findIndex((option) => option.value === value);
   const selected = index < 0 ? '' : String(enumOptionValueEncoder(value, index, format));
   const decode = (raw: string) => (raw === '' ? emptyValue : enumOptionValueDecoder(raw, enumOptions, format, emptyValue));

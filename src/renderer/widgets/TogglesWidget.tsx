@@ -4,9 +4,10 @@ import { enumChoices, selectedValues } from './enumChoices';
 
 /** Toggle rows: one switch per choice of an array of enum values, or one switch for a boolean. */
 export function TogglesWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly, label, schema } = props;
+  const { id, value, onChange, disabled, readonly, schema } = props;
   if (schema.type === 'boolean') {
-    return <Switch id={id} label={label} checked={value === true} disabled={disabled || readonly} onChange={(e) => onChange(e.currentTarget.checked)} />;
+    // The field wrapper's title (a label for this id) names the switch; a second label beside it would repeat it.
+    return <Switch id={id} checked={value === true} disabled={disabled || readonly} onChange={(e) => onChange(e.currentTarget.checked)} />;
   }
   const selected = selectedValues(value);
   return (
