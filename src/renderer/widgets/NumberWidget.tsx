@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
+import { LightTextInput } from './LightTextInput';
 import { acceptsNumberText, numberFromText } from './numberText';
 
 const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : '');
@@ -18,7 +18,7 @@ export function NumberWidget({ id, value, onChange, onBlur, onFocus, disabled, r
   const [typed, setTyped] = useState(() => ({ text: textOf(value), value }));
   const text = typed.value === value ? typed.text : textOf(value);
   return (
-    <TextInput
+    <LightTextInput
       id={id}
       value={text}
       inputMode={decimal ? 'decimal' : 'numeric'}

@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useOwnFieldError } from '../FieldErrorContext';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { capitalizeFirst } from '../capitalizeFirst';
+import { LightTextInput } from './LightTextInput';
 
 const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault();
@@ -14,7 +14,7 @@ export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, rea
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   return (
-    <TextInput
+    <LightTextInput
       id={id}
       value={text}
       placeholder={placeholder}

@@ -1,0 +1,81 @@
+import { Input } from '@mantine/core';
+import type { ChangeEvent, CSSProperties, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+
+const classes = Input.classes;
+
+interface LightTextInputProps {
+  id: string;
+  value: string;
+  placeholder?: string;
+  disabled?: boolean;
+  error?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Drawn inside the input on the right (e.g. the character counter), `rightSectionWidth` px wide. */
+  rightSection?: ReactNode;
+  rightSectionWidth?: number;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
+  onFocus?(event: FocusEvent<HTMLInputElement>): void;
+}
+
+const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+
+/**
+ * Mantine's TextInput markup (its public `Input.classes`, default size and variant) without the
+ * component: a large step draws dozens of single-line inputs, and TextInput's wrapper, style-prop and
+ * variant machinery is most of each one's first-render cost. Same look, and the error is the input's
+ * accessible description, as with TextInput.
+ */
+export function LightTextInput({ id, value, placeholder, disabled, error, inputMode, rightSection, rightSectionWidth, onChange, onKeyDown, onBlur, onFocus }: LightTextInputProps) {
+  const errorId = `${id}-error`;
+  const invalid = error ? true : undefined;
+  const withRight = rightSection !== undefined && rightSection !== null;
+  const wrapperStyle = {
+    ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    '--input-height': 'var(--input-height-sm)',
+    '--input-fz': 'var(--mantine-font-size-sm)',
+    ...(withRight && rightSectionWidth ? { '--input-right-section-width': rem(rightSectionWidth) } : {}),
+  } as CSSProperties;
+  return (
+    <div className={`${classes.root} mantine-InputWrapper-root mantine-TextInput-root`} data-size="sm" data-error={invalid}>
+      <div
+        className={`${classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`}
+        data-variant="default"
+        data-size="sm"
+        data-error={invalid}
+        data-disabled={disabled || undefined}
+        data-with-right-section={withRight || undefined}
+        style={wrapperStyle}
+      >
+        <input
+          className={`${classes.input} mantine-Input-input mantine-TextInput-input`}
+          data-variant="default"
+          data-error={invalid}
+          data-disabled={disabled || undefined}
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          inputMode={inputMode}
+          aria-invalid={invalid}
+          aria-describedby={error ? errorId : undefined}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+        {withRight ? (
+          <div data-position="right" className={`${classes.section} mantine-Input-section mantine-TextInput-section`}>
+            {rightSection}
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={`${classes.error} mantine-InputWrapper-error mantine-TextInput-error`} data-size="sm" id={errorId} style={{ '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
