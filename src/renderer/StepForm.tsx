@@ -27,8 +27,10 @@ interface StepFormProps {
 }
 
 const NO_FIELDS: RegistryFieldsType = {};
-// RJSF would otherwise prefill a choice list's first `const` (e.g. the first language) as if the user chose it.
-const DEFAULTS = { constAsDefaults: 'never' } as const;
+// RJSF would otherwise prefill a choice list's first `const` (e.g. the first language) as if the user chose it,
+// and fill a required object (an uploaded file) with `{}`, which the engine then reports as a file without
+// its name instead of the field's own 'Please upload …' message.
+const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
 
 /**
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
