@@ -29,4 +29,17 @@ describe('LightTextInput', () => {
     expect(input).toBeDisabled();
     expect(screen.getByText('0/80')).toBeInTheDocument();
   });
+
+  it('draws a textarea whose description is the counter, then the error', () => {
+    renderWithTheme(
+      <>
+        <label htmlFor="d">Description</label>
+        <LightTextInput id="d" value="Calm" rows={4} description="4/500" error="Too short" onChange={vi.fn()} />
+      </>,
+    );
+    const area = screen.getByLabelText('Description');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('rows', '4');
+    expect(area).toHaveAccessibleDescription('Too short 4/500');
+  });
 });

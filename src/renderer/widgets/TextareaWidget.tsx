@@ -1,16 +1,16 @@
-import { Textarea } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { capitalizeFirst } from '../capitalizeFirst';
+import { LightTextInput } from './LightTextInput';
 
-// The counter (description) sits under the input; the error slot must stay in the order or Mantine drops it.
+// The counter (description) sits under the input, before the error, as in Mantine's Textarea with that wrapper order.
 /** Multi-line text: first letter capitalised, grows with its content, optional character counter. */
 export function TextareaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   return (
-    <Textarea
+    <LightTextInput
       id={id}
       value={text}
       placeholder={placeholder}
@@ -24,7 +24,6 @@ export function TextareaWidget({ id, value, onChange, onBlur, onFocus, disabled,
       onBlur={() => onBlur(id, text)}
       onFocus={() => onFocus(id, text)}
       description={options.counter && max ? `${text.length}/${max}` : undefined}
-      inputWrapperOrder={['input', 'description', 'error']}
     />
   );
 }
