@@ -8,6 +8,7 @@ import { COULD_NOT_READ, readFileAsDataUrl } from '../../../lib/media/readFileAs
 import { readImageSize } from '../../../lib/media/readImageSize';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useMediaUploadTarget } from './MediaUploadContext';
+import { useImagePreview } from './useImagePreview';
 
 // The cropper (and its CSS) is a separate chunk: only someone who picked an image downloads it.
 const ImageCropStep = lazy(() => import('./ImageCropStep'));
@@ -39,6 +40,7 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
   const [busy, setBusy] = useState(false);
   const [session, setSession] = useState<CropSession | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const preview = useImagePreview(files, value);
 
   const select = async (file: File | undefined) => {
     if (!file) return;
@@ -121,7 +123,7 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
           event.currentTarget.value = '';
         }}
       />
-      {value?.url ? <Image src={value.url} alt={`${label} preview`} w={200} h={200} fit="cover" radius="sm" /> : null}
+      {preview ? <Image src={preview} alt={`${label} preview`} w={200} h={200} fit="cover" radius="sm" /> : null}
       <Group>
         {value ? (
           <>
