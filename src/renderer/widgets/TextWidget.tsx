@@ -8,7 +8,10 @@ const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-/** Single-line text: first letter capitalised, Enter suppressed, optional character counter (x-ui counter). */
+/**
+ * Single-line text: first letter capitalised unless `x-ui.options.capitalize` is false (usernames, web
+ * addresses), Enter suppressed, optional character counter (x-ui counter).
+ */
 export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
   const text = typeof value === 'string' ? value : '';
@@ -22,7 +25,7 @@ export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, rea
       error={error}
       onKeyDown={suppressEnter}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        const next = capitalizeFirst(event.target.value);
+        const next = options.capitalize === false ? event.target.value : capitalizeFirst(event.target.value);
         onChange(next === '' ? undefined : next);
       }}
       onBlur={() => onBlur(id, text)}
