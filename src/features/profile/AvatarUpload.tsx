@@ -1,51 +1,53 @@
-import { Avatar, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { FilesPort } from '../../backend/ports';
+import { IMAGE_MIN_SIDE } from '../../lib/media/imageRules';
+import { ORIGINAL_FILE_NAME } from '../../lib/media/imageSet';
+import type { MediaFile } from '../../lib/media/mediaFile';
 import { useFieldErrors } from '../../renderer/FieldErrorContext';
-import { PICTURE_TYPES } from './uploadProfilePicture';
+import { ImageUploader } from '../../renderer/widgets/media/ImageUploader';
+import { defaultMediaOptions, MediaUploadContext, type MediaUploadTarget } from '../../renderer/widgets/media/MediaUploadContext';
+import { profilePictureFiles } from './profilePictureFiles';
 
 export interface AvatarUploadProps {
   files: FilesPort;
-  /** Stored path or URL of the current picture. */
-  value: string | undefined;
+  /** The folder the own picture goes to: the 'edited' one, pending review. */
+  folder: string;
+  value: MediaFile | undefined;
   status: string | null;
   busy: boolean;
   problem: string | null;
-  onPick: (file: File) => void;
+  onChange: (value: MediaFile | undefined) => void;
 }
 
-const isUrl = (value: string) => /^(https?:|data:|blob:)/.test(value);
-
-/** The profile picture: preview, upload button, review state and the field's error. */
-export function AvatarUpload({ files, value, status, busy, problem, onPick }: AvatarUploadProps) {
+/** The profile picture: the shared image uploader (select, check, crop), review state and the field's error. */
+export function AvatarUpload({ files, folder, value, status, busy, problem, onChange }: AvatarUploadProps) {
   const errors = useFieldErrors('/user_avatar_url');
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    if (!value) return;
-    if (isUrl(value)) setSrc(value);
-    else files.downloadUrl(value).then((url) => current && setSrc(url), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [files, value]);
+  const target = useMemo<MediaUploadTarget>(
+    () => ({ files: profilePictureFiles(files, folder), folder, audioMaxMb: defaultMediaOptions.audioMaxMb, confirmDeletion: defaultMediaOptions.confirmDeletion }),
+    [files, folder],
+  );
   const message = problem ?? errors[0];
   return (
     <Stack gap={4} mb="md">
-      <Text fw={500} size="sm">
-        Profile picture
-      </Text>
-      <Group>
-        <Avatar src={value ? src : null} size="xl" radius="xl" alt="Profile picture" />
-        <FileButton onChange={(file) => file && onPick(file)} accept={PICTURE_TYPES.join(',')}>
-          {(props) => (
-            <Button {...props} variant="light" loading={busy}>
-              Upload picture
-            </Button>
-          )}
-        </FileButton>
-        {status === 'PENDING' ? <Badge color="yellow">Pending review</Badge> : null}
+      <Group gap="xs">
+        <Text fw={500} size="sm">
+          Profile picture
+        </Text>
+        {status === 'PENDING' && value ? <Badge color="yellow">Pending review</Badge> : null}
       </Group>
+      <MediaUploadContext.Provider value={target}>
+        <ImageUploader
+          id="profile-picture"
+          label="Profile picture"
+          value={value}
+          onChange={onChange}
+          limits={{ minSide: IMAGE_MIN_SIDE }}
+          disabled={busy}
+          // Only a picture uploaded here has its original next to it to crop again.
+          allowRecrop={value?.fileName === ORIGINAL_FILE_NAME}
+        />
+      </MediaUploadContext.Provider>
       {message ? (
         <Text c="red" size="sm" role="alert">
           {message}

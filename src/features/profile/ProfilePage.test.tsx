@@ -9,6 +9,18 @@ import { createSession } from '../../lib/session/createSession';
 import { createFakeBackend } from '../../lib/session/testing/createFakeBackend';
 import { ProfilePage } from './ProfilePage';
 
+// jsdom decodes no pixels and runs no cropper: the size read and the crop step are stood in for.
+const imageSize = vi.hoisted(() => ({ width: 1600, height: 1600 }));
+vi.mock('../../lib/media/readImageSize', () => ({ readImageSize: async () => ({ ...imageSize }) }));
+vi.mock('../../renderer/widgets/media/ImageCropStep', () => ({
+  default: ({ onSave }: { onSave(c: Record<string, Blob>): void }) => (
+    <button onClick={() => onSave({ square: new Blob(['s']), rectangle: new Blob(['r']), portrait: new Blob(['p']) })}>Save crops</button>
+  ),
+}));
+
+const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+const pictureInput = () => screen.getByLabelText('Profile picture file');
+
 const wizard = compileWizard(readSchemaFiles(process.cwd(), ['schemas']).source, 'profile');
 
 function mount() {
@@ -44,22 +56,45 @@ describe('/profile', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("uploads the own picture to the 'edited' path and shows it pending review", async () => {
+  it("crops the own picture, stores the square crop on the 'edited' path and shows it pending review", async () => {
     const { writes, upload } = mount();
     await screen.findByLabelText(/^Name/);
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
+    expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
+    fireEvent.change(pictureInput(), { target: { files: [png()] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save crops' }));
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
-    expect(upload).toHaveBeenCalledWith('u1/uploads/profile_picture/edited/square_original.jpeg', expect.any(File), expect.anything());
-    expect(writes).toContainEqual(['users/u1/private/settings', expect.objectContaining({ profile_picture_status: 'PENDING' })]);
+    const folder = 'u1/uploads/profile_picture/edited';
+    const paths = upload.mock.calls.map(([path]) => path as string);
+    expect(paths.sort()).toEqual([`${folder}/original.jpeg`, `${folder}/portrait.jpeg`, `${folder}/rectangle.jpeg`, `${folder}/square_original.jpeg`]);
+    expect(writes).toContainEqual([
+      'users/u1/private/settings',
+      expect.objectContaining({ profile_picture_status: 'PENDING', profile_picture_path: `${folder}/square_original.jpeg`, profile_picture_uploaded_at: expect.objectContaining({ epoch: expect.any(Number) }) }),
+    ]);
+    // The required-picture message is gone once the form is saved with the picture.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Please choose a username'));
+    expect(screen.queryByText('Please upload a profile picture')).not.toBeInTheDocument();
   });
 
-  it('refuses a picture that is not JPEG or PNG', async () => {
+  it.each([
+    ['a gif', new File(['x'], 'me.gif', { type: 'image/gif' }), 'Please select a jpeg or png image'],
+    ['a 20 MB png', png(20_000_000), 'Please select a file smaller than 20MB'],
+  ])('refuses %s before cropping', async (_name, file, message) => {
     const { upload } = mount();
     await screen.findByLabelText(/^Name/);
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'me.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a JPEG or PNG image');
+    fireEvent.change(pictureInput(), { target: { files: [file] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a picture smaller than 1600 x 1600', async () => {
+    imageSize.height = 1599;
+    const { upload } = mount();
+    await screen.findByLabelText(/^Name/);
+    fireEvent.change(pictureInput(), { target: { files: [png()] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Size of image should be at least 1600 x 1600 pixels');
+    expect(screen.queryByRole('button', { name: 'Save crops' })).not.toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    imageSize.height = 1600;
   });
 });

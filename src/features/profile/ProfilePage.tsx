@@ -11,9 +11,10 @@ import { useBackend, useNotifier } from '../../lib/session/AppServices';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { PageHeader } from '../../lib/ui/PageHeader';
 import { AvatarUpload } from './AvatarUpload';
-import { cleanProfile, readProfile, type ProfileData } from './profileData';
+import type { MediaFile } from '../../lib/media/mediaFile';
+import { markPicturePending } from './markPicturePending';
+import { cleanProfile, editedPictureFolder, readProfile, type ProfileData } from './profileData';
 import { saveProfile } from './saveProfile';
-import { pictureProblem, uploadProfilePicture } from './uploadProfilePicture';
 
 export interface ProfilePageProps {
   uid: string;
@@ -24,13 +25,21 @@ export interface ProfilePageProps {
 
 const STEP = 'profile';
 const loadProfileWizard = () => loadBrowserWizard('profile');
+const isUrl = (value: string) => /^(https?:|data:|blob:)/.test(value);
+
+// The form stores the picture's path (or URL); the uploader works on a media file.
+function storedPicture(value: string | undefined): MediaFile | undefined {
+  if (!value) return undefined;
+  const fileName = value.split(/[/?#]/).filter(Boolean).pop() ?? value;
+  return isUrl(value) ? { fileName, url: value } : { fileName, remoteFile: value };
+}
 
 /** /profile: the publisher profile, drawn and validated from schemas/wizards/profile (spec 1 §5). */
 export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: ProfilePageProps) {
   const backend = useBackend();
   const notifier = useNotifier();
   const [loaded, setLoaded] = useState<{ wizard: CompiledWizard; data: ProfileData; pictureStatus: string | null } | null>(null);
-  const [avatar, setAvatar] = useState<{ value?: string; status: string | null; busy: boolean; problem: string | null }>({ status: null, busy: false, problem: null });
+  const [avatar, setAvatar] = useState<{ value?: string; media?: MediaFile; status: string | null; busy: boolean; problem: string | null }>({ status: null, busy: false, problem: null });
   const [saving, setSaving] = useState(false);
   const store = useMemo(() => createFieldErrorStore(), []);
   const formData = useRef<Record<string, unknown>>({});
@@ -40,7 +49,8 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
     Promise.all([loadWizard(), readProfile(backend.documents, uid)]).then(([wizard, profile]) => {
       if (!current) return;
       formData.current = profile.data;
-      setAvatar({ value: profile.data.user_avatar_url, status: profile.pictureStatus, busy: false, problem: null });
+      const value = profile.data.user_avatar_url;
+      setAvatar({ value, media: storedPicture(value), status: profile.pictureStatus, busy: false, problem: null });
       setLoaded({ wizard, ...profile });
     });
     return () => {
@@ -61,13 +71,13 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
     formData.current = data;
   }, []);
 
-  const pick = async (file: File) => {
-    const problem = pictureProblem(file);
-    if (problem) return setAvatar((a) => ({ ...a, problem }));
-    setAvatar((a) => ({ ...a, busy: true, problem: null }));
+  // The uploader has stored the crops in the 'edited' folder; the picture now waits for review.
+  const uploaded = async (media: MediaFile | undefined) => {
+    if (!media) return setAvatar((a) => ({ ...a, value: undefined, media: undefined, problem: null }));
+    setAvatar((a) => ({ ...a, media, busy: true, problem: null }));
     try {
-      const path = await uploadProfilePicture(backend, uid, file);
-      setAvatar({ value: path, status: 'PENDING', busy: false, problem: null });
+      const path = await markPicturePending(backend.documents, uid);
+      setAvatar({ value: path, media, status: 'PENDING', busy: false, problem: null });
     } catch (error) {
       setAvatar((a) => ({ ...a, busy: false, problem: error instanceof Error ? error.message : String(error) }));
     }
@@ -100,7 +110,15 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
       ) : (
         <FieldErrorContext.Provider value={store}>
           <Stack maw={720}>
-            <AvatarUpload files={backend.files} value={avatar.value} status={avatar.status} busy={avatar.busy} problem={avatar.problem} onPick={(file) => void pick(file)} />
+            <AvatarUpload
+              files={backend.files}
+              folder={editedPictureFolder(uid)}
+              value={avatar.media}
+              status={avatar.status}
+              busy={avatar.busy}
+              problem={avatar.problem}
+              onChange={(media) => void uploaded(media)}
+            />
             <StepForm stepKey={STEP} schema={formSchema} initialData={loaded.data} onChange={onChange} />
             <Group justify="flex-end">
               <Button onClick={() => void save()} loading={saving}>

@@ -4,8 +4,9 @@ import type { DocumentsPort } from '../../backend/ports';
 export const PROFILE_FIELDS = ['name', 'username', 'location', 'description', 'website', 'publisher_enterprise_description', 'user_avatar_url'] as const;
 export type ProfileData = Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
 
-/** Spec 1 §7: the own upload goes to the 'edited' path and waits for review. */
-export const editedPicturePath = (uid: string) => `${uid}/uploads/profile_picture/edited/square_original.jpeg`;
+/** Spec 1 §7: the own upload goes to the 'edited' folder and waits for review. */
+export const editedPictureFolder = (uid: string) => `${uid}/uploads/profile_picture/edited`;
+export const editedPicturePath = (uid: string) => `${editedPictureFolder(uid)}/square_original.jpeg`;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 

@@ -3,7 +3,7 @@ import type { ServiceClient } from '../../backend/http/createServiceClient';
 import type { DocumentsPort } from '../../backend/ports';
 import { cleanProfile } from './profileData';
 import { saveProfile } from './saveProfile';
-import { pictureProblem, uploadProfilePicture } from './uploadProfilePicture';
+import { markPicturePending } from './markPicturePending';
 
 function fakeDocuments() {
   const writes: Array<[string, unknown, unknown]> = [];
@@ -49,18 +49,14 @@ describe('profile data', () => {
 });
 
 describe('own profile picture', () => {
-  it.each([
-    [new Blob(['x'], { type: 'image/gif' }), 'Please select a JPEG or PNG image'],
-    [new Blob([new Uint8Array(20_000_000)], { type: 'image/jpeg' }), 'Please select a file smaller than 20MB'],
-    [new Blob(['x'], { type: 'image/png' }), null],
-  ])('checks type and size', (file, problem) => expect(pictureProblem(file)).toBe(problem));
-
-  it("goes to the 'edited' path and sets profile_picture_status PENDING", async () => {
+  it('sets profile_picture_status PENDING with the upload time and the edited path', async () => {
     const { documents, writes } = fakeDocuments();
-    const upload = vi.fn().mockResolvedValue({});
-    const path = await uploadProfilePicture({ documents, files: { upload } as never }, 'u1', new Blob(['x'], { type: 'image/jpeg' }));
+    const path = await markPicturePending(documents, 'u1', Date.UTC(2026, 0, 2, 3, 4, 5));
     expect(path).toBe('u1/uploads/profile_picture/edited/square_original.jpeg');
-    expect(upload).toHaveBeenCalledWith(path, expect.any(Blob), expect.objectContaining({ category: 'image' }));
-    expect(writes[0]).toEqual(['users/u1/private/settings', expect.objectContaining({ profile_picture_status: 'PENDING', profile_picture_path: path }), { merge: true }]);
+    expect(writes[0]).toEqual([
+      'users/u1/private/settings',
+      { profile_picture_status: 'PENDING', profile_picture_path: path, profile_picture_uploaded_at: { epoch: Date.UTC(2026, 0, 2, 3, 4, 5), iso_8601_datetime_tz: '2026-01-02T03:04:05.000Z' } },
+      { merge: true },
+    ]);
   });
 });
