@@ -49,10 +49,22 @@ describe.skipIf(skipReason !== '')('publisher profile in Chromium against npm st
     await page.getByLabel(/^Username/).fill('new.teacher');
     await page.getByLabel(/^Location/).fill('Porto, Portugal');
     await page.getByLabel(/^Bio/).fill('I guide short breathing practices for people who work long hours at a desk and want a calmer evening. '.repeat(3));
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload picture' }).click();
-    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(400, 400) });
+    // The shared image uploader: a picture under 1600 x 1600 is refused, a real 1600 x 1600 PNG is cropped.
+    const picture = page.getByLabel('Profile picture file');
+    await picture.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: gradientPng(1200, 1600) });
+    await page.getByText('Size of image should be at least 1600 x 1600 pixels').waitFor();
+    await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(1600, 1600) });
+    const crop = page.getByRole('dialog', { name: 'Crop image' });
+    await expect.poll(() => crop.locator('.cropper-container').count()).toBe(3);
+    const saveCrops = crop.getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => saveCrops.isEnabled()).toBe(true);
+    await saveCrops.click();
     await page.getByText('Pending review').waitFor();
+    await crop.waitFor({ state: 'hidden' });
+    // The preview is the square crop, read back from the 'edited' path.
+    const preview = page.getByRole('img', { name: 'Profile picture preview' });
+    expect(await preview.getAttribute('src')).toContain('profile_picture/edited/square_original.jpeg');
+    await expect.poll(() => preview.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([1600, 1600]);
     await page.getByRole('button', { name: 'Save' }).click();
 
     // The username opens the full dashboard, and onboarding moves on to COMPLETE.
