@@ -57,7 +57,7 @@ export const widgetForHint: Record<string, string> = {
  * RJSF fields (`ui:field`) that still take their title from the field wrapper: RJSF gives fields no
  * label, and a field drawing its own would look unlike every other title.
  */
-export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField']);
+export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField', 'ImageUploadField', 'AudioUploadField', 'VideoUploadField', 'FileUploadField']);
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
 export const selfErrorWidgets: ReadonlySet<string> = new Set(['LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);

@@ -22,3 +22,18 @@ describe('course Promo: Save & Next on an empty step', () => {
     expect(screen.queryByText(/must have required property/)).toBeNull();
   }, 20_000);
 });
+
+describe('course Promo: titles', () => {
+  it('titles the image and the audio uploader like every other field', async () => {
+    const wizard = withCourseRules(realWizard('course'), { status: 'DRAFT', today: localCalendarDate(new Date()) });
+    const input = courseWizardInput(wizard, { id: 'c1', status: 'DRAFT', data: { ...VALID.details } });
+    renderCourseApp(() => <CourseWizardScreen wizard={wizard} io={{ saveStep: async () => ({}), submit: async () => {} }} input={input} onDone={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('navigation', { name: 'Steps' })).getByRole('button', { name: /^2\. Promo/ }));
+    for (const title of ['Course image *', 'Course introductory audio *']) {
+      const found = (await screen.findAllByText(title)).filter((el) => el.tagName === 'LABEL');
+      expect(found).toHaveLength(1);
+      expect(found[0]!.style.fontWeight).toBe('500');
+    }
+  }, 20_000);
+});
