@@ -8,6 +8,7 @@ import { COULD_NOT_READ, readFileAsDataUrl } from '../../../lib/media/readFileAs
 import { readImageSize } from '../../../lib/media/readImageSize';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useMediaUploadTarget } from './MediaUploadContext';
+import { UploadProgressModal, type UploadProgressState } from './UploadProgressModal';
 import { useImagePreview } from './useImagePreview';
 
 // The cropper (and its CSS) is a separate chunk: only someone who picked an image downloads it.
@@ -40,6 +41,7 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
   const [busy, setBusy] = useState(false);
   const [session, setSession] = useState<CropSession | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [upload, setUpload] = useState<UploadProgressState | null>(null);
   const preview = useImagePreview(files, value);
 
   const select = async (file: File | undefined) => {
@@ -76,12 +78,16 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
     if (!session || !folder) return;
     setBusy(true);
     try {
-      const saved = await saveImageSet(files, folder, crops, session.original);
+      const saved = await saveImageSet(files, folder, crops, session.original, {
+        onItems: (items) => setUpload((current) => ({ items, percent: current?.percent ?? 0 })),
+        onProgress: (percent) => setUpload((current) => ({ items: current?.items ?? [], percent })),
+      });
       onChange(saved);
       setSession(null);
     } catch (reason) {
       setError(reason instanceof Error ? reason.message : String(reason));
     } finally {
+      setUpload(null);
       setBusy(false);
     }
   };
@@ -171,6 +177,7 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
           </Suspense>
         ) : null}
       </Modal>
+      <UploadProgressModal state={upload} title="Uploading images" />
       <ConfirmDialog
         opened={confirming}
         title="Confirm Deletion"
