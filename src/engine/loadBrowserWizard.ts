@@ -17,14 +17,17 @@ export const browserSchemaSource: SchemaSource = Object.fromEntries(
  * development (hot reload of schema edits), loaded on demand so production never ships the compiler.
  */
 export async function loadBrowserWizard(wizardId: string): Promise<CompiledWizard> {
-  if (import.meta.env.PROD && validators) {
-    const steps = validators[wizardId] ?? {};
-    return assembleWizard(browserSchemaSource, wizardId, (step) => {
-      const validate = steps[step.key];
-      if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${step.key}`);
-      return validate;
-    });
+  // Development first, behind a build-time constant: production builds drop this branch and with it
+  // the `compileWizard` chunk, so the ajv compiler is not even emitted.
+  if (!import.meta.env.PROD) {
+    const { compileWizard } = await import('./compileWizard');
+    return compileWizard(browserSchemaSource, wizardId);
   }
-  const { compileWizard } = await import('./compileWizard');
-  return compileWizard(browserSchemaSource, wizardId);
+  if (!validators) throw new Error('Production build without precompiled validators: add the wizard validators plugin');
+  const steps = validators[wizardId] ?? {};
+  return assembleWizard(browserSchemaSource, wizardId, (step) => {
+    const validate = steps[step.key];
+    if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${step.key}`);
+    return validate;
+  });
 }

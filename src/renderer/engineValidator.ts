@@ -1,25 +1,21 @@
-import Ajv from 'ajv';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { schemaMatches } from './schemaMatches';
 
 // RJSF only needs a validator to pick branches (if/then, oneOf) while drawing. Errors come from the
 // engine's validation through the wizard machine, so RJSF never validates form data on a keystroke.
-const ajv = new Ajv({ strict: false, allErrors: false, validateSchema: false });
-const compiled = new WeakMap<object, ReturnType<typeof ajv.compile> | null>();
-
-function compile(schema: RJSFSchema, rootSchema: RJSFSchema) {
-  if (!compiled.has(schema)) {
-    try {
-      compiled.set(schema, ajv.compile({ ...schema, $defs: { ...(rootSchema.$defs ?? {}), ...(schema.$defs ?? {}) } }));
-    } catch {
-      compiled.set(schema, null);
-    }
+// Branches are answered by `schemaMatches`, not ajv, so the browser bundle carries no schema compiler.
+function isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
+  const root = { ...rootSchema, $defs: { ...(rootSchema.$defs ?? {}), ...(schema.$defs ?? {}) } };
+  try {
+    return schemaMatches(schema, formData, root);
+  } catch {
+    return false;
   }
-  return compiled.get(schema) ?? null;
 }
 
 /** An RJSF validator that reports no form errors (the engine does) and answers branch questions. */
 export const engineValidator: ValidatorType = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema, formData, rootSchema) => compile(schema, rootSchema)?.(formData) === true,
+  isValid,
   rawValidation: () => ({ errors: [] }),
 };

@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 // The rules read facts the uploader records on a media-file object ({ mime, bytes, width, height,
 // durationSec }). A missing fact passes: whether it must be present is the schema's `required`.

@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 const normalise = (text: string) => text.toLocaleLowerCase('en').replace(/\s+/gu, ' ');
 

@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 // Top-level domains seen in links people paste. A closed list keeps sentences that miss a space after
 // a full stop ("calm.Then") from being taken for domains.

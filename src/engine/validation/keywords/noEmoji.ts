@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 // RGI_Emoji (v flag) matches what renders as emoji, keycaps and flags included; Extended_Pictographic
 // would also flag ™ © ®, which the spec allows. The v flag needs ES2024, hence the constructor.

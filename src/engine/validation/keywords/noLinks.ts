@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 // A scheme followed by "//" (http://, https://, ftp://) or a "www." host start.
 const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S|(?:^|[^\p{L}\p{N}])www\.\S/iu;

@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 /** True when the text has capital letters and no small ones ("HELLO 2", not "Hello" or "2024"). */
 export function isAllUppercase(text: string): boolean {

@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 /** True when the text is not blank yet holds no letter at all ("2024", "12 - 34"). */
 export function hasNoLetter(text: string): boolean {

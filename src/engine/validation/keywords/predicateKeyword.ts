@@ -1,22 +1,9 @@
-import { _, type CodeKeywordDefinition, type JSONType } from 'ajv';
+import { _, type CodeKeywordDefinition } from 'ajv';
 import { KEYWORD_CHECKS_MODULE } from './keywordChecksModule';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
-/** A pure check: true when `data` breaks the rule configured by `schema`. */
-export type ViolationCheck = (data: never, schema: never, parentData: never) => boolean;
-
-/**
- * A custom keyword as its file declares it: plain data plus a pure check, with no ajv import, so the
- * precompiled validators can use the checks without bundling the ajv compiler.
- */
-export interface PredicateKeywordSpec {
-  keyword: string;
-  /** The data type the rule applies to; other types pass (the `type` keyword reports them). */
-  type: JSONType;
-  schemaType: JSONType;
-  check: ViolationCheck;
-  /** Name of `check` in `keywordChecks`, used by generated standalone code. */
-  checkName: string;
-}
+// Compile time only (createAjv, the standalone generator): `_` is ajv's code template.
+export type { PredicateKeywordSpec, ViolationCheck } from './keywordSpec';
 
 /**
  * Builds a code-generating ajv keyword that fails when `check` returns true. Code keywords (not

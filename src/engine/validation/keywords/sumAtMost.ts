@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 /** `sumAtMost` parameters: item fields multiplied together, and the sibling field capping the sum. */
 export interface SumAtMostRule {

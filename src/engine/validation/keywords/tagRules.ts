@@ -1,4 +1,4 @@
-import type { PredicateKeywordSpec } from './predicateKeyword';
+import type { PredicateKeywordSpec } from './keywordSpec';
 
 // One keyword per tag rule: ajv-errors picks a message per keyword name, and each rule has its own.
 const strings = (tags: readonly unknown[]) => tags.filter((t): t is string => typeof t === 'string');
