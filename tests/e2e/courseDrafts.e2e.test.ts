@@ -3,9 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { launchChromium } from './chromium';
+import { pickFirstTopic, signIn as signInAs } from './dashboardSteps';
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
+const signIn = (page: Page) => signInAs(page, baseUrl, DEMO_PUBLISHER);
 
 const RESTORED = 'Unsaved changes from your last visit were restored.';
 const TITLE = 'Evenings of Gentle Rest';
@@ -15,30 +17,13 @@ const LONG = 'Each evening a short practice of breath and attention helps the bo
 const titleBox = (page: Page) => page.getByRole('textbox', { name: /^Title( \*)?$/ });
 const subtitleBox = (page: Page) => page.getByRole('textbox', { name: /^Subtitle/ });
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(DEMO_PUBLISHER.email);
-  await page.getByLabel(/^Password/).and(page.locator('input')).fill(DEMO_PUBLISHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function chooseFirst(page: Page, field: string) {
-  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
-  const dialog = page.getByRole('dialog', { name: field });
-  const box = dialog.getByRole('checkbox').first();
-  await dialog.locator(`label[for="${await box.getAttribute('id')}"]`).click();
-  await expect.poll(() => box.isChecked()).toBe(true);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-}
-
 /** The Details fields the first visit did not fill. */
 async function finishDetails(page: Page) {
   await page.getByRole('textbox', { name: /^Long description/ }).fill(LONG);
   // The chip shows the category's label (older builds showed its value).
   await page.getByText(/^meditation ?practice$/i).click();
-  await chooseFirst(page, 'Benefits');
-  await chooseFirst(page, 'Origins');
+  await pickFirstTopic(page, 'Benefits');
+  await pickFirstTopic(page, 'Origins');
   await page.getByLabel(/^Language/).first().click();
   await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('textbox', { name: /^Course introduction/ }).fill(LONG);

@@ -3,32 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { launchChromium } from './chromium';
+import { pickFirstTopic, signIn as signInAs } from './dashboardSteps';
 import { gradientPng } from './fixtures/png';
 import { silentMp3 } from './fixtures/silentMp3';
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
+const signIn = (page: Page) => signInAs(page, baseUrl, DEMO_PUBLISHER);
 
 const OUTLINE = 'Today we sit for a few minutes, notice the breath and let the body settle before the day starts. '.repeat(3);
 const LONG = 'A gentle course of short morning practices that build one small skill a day: breath, body, intention. '.repeat(3);
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(DEMO_PUBLISHER.email);
-  await page.getByLabel(/^Password/).and(page.locator('input')).fill(DEMO_PUBLISHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-// The picker's button is labelled by its field title (the <label for> names it).
-async function pickFirstTopic(page: Page, field: string) {
-  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
-  const dialog = page.getByRole('dialog', { name: field });
-  const first = dialog.getByRole('checkbox').first();
-  await dialog.locator(`label[for="${await first.getAttribute('id')}"]`).click();
-  await expect.poll(() => first.isChecked()).toBe(true);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-}
 
 async function fillDetails(page: Page) {
   await page.getByRole('textbox', { name: /^Title( \*)?$/ }).fill('Mornings of Quiet Breath');
