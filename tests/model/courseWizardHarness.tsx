@@ -1,15 +1,14 @@
 import { Button, MantineProvider } from '@mantine/core';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useState } from 'react';
-import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import type { WizardInput } from '../../machines/wizardMachine';
 import type { Notifier } from '../../src/backend/http/notifier';
-import type { SaveStepRequest, WizardIo } from '../../src/engine/buildWizardMachineIo';
 import type { CompiledWizard } from '../../src/engine/compiledWizard';
 import { CourseWizardView } from '../../src/features/courses/media/CourseWizardView';
 import { AppServicesProvider } from '../../src/lib/session/AppServices';
 import { createSession } from '../../src/lib/session/createSession';
 import { createFakeBackend } from '../../src/lib/session/testing/createFakeBackend';
+import { createControlledWizardIo } from './controlledWizardIo';
 import type { CoverageRecorder } from './coverage';
 import type { WizardHarness } from './wizardHarness';
 
@@ -22,21 +21,8 @@ const notifier: Notifier = { alert: () => {}, toast: () => {} };
  * that asks to leave and a server that answers only when the test says so.
  */
 export function renderCourseWizardHarness(wizard: CompiledWizard, input: WizardInput, recorder?: CoverageRecorder): WizardHarness {
-  const pending: Record<'save' | 'submit', { resolve(v?: { itemId?: string }): void; reject(e: Error): void } | null> = { save: null, submit: null };
-  const saves: SaveStepRequest[] = [];
-  const finished: string[] = [];
-  let latest: AnyMachineSnapshot | undefined;
-  const io: WizardIo = {
-    saveStep: (request) => {
-      saves.push(request);
-      return new Promise((resolve, reject) => (pending.save = { resolve, reject }));
-    },
-    submit: () => new Promise<void>((resolve, reject) => (pending.submit = { resolve: () => resolve(), reject })),
-  };
-  const inspect = (event: InspectionEvent) => {
-    recorder?.inspect(event);
-    if (event.type === '@xstate.snapshot' && (event.actorRef as { sessionId?: string }).sessionId === event.rootId) latest = event.snapshot as AnyMachineSnapshot;
-  };
+  const controlled = createControlledWizardIo(recorder);
+  const { io, inspect, finished } = controlled;
   const backend = createFakeBackend([{ ...user, password: 'x' }]);
   backend.restoreAs(user);
   const session = createSession(backend.auth, { hasSessionCookie: () => true, clearSessionCookie: () => {} });
@@ -58,21 +44,6 @@ export function renderCourseWizardHarness(wizard: CompiledWizard, input: WizardI
       </AppServicesProvider>
     </MantineProvider>,
   );
-  return {
-    saves,
-    finished,
-    snapshot: () => {
-      if (!latest) throw new Error('The wizard actor has not started');
-      return latest;
-    },
-    async settle(kind, outcome) {
-      const request = pending[kind];
-      if (!request) throw new Error(`No ${kind} in flight`);
-      pending[kind] = null;
-      await act(async () => {
-        if (outcome.ok) request.resolve(outcome.itemId ? { itemId: outcome.itemId } : undefined);
-        else request.reject(new Error(outcome.message));
-      });
-    },
-  };
+  const { saves, snapshot, settle } = controlled;
+  return { saves, finished, snapshot, settle };
 }
