@@ -13,6 +13,7 @@ import type { MediaFile } from '../../../lib/media/mediaFile';
 import { readAudioDuration } from '../../../lib/media/readAudioDuration';
 import { averageProgress } from '../../../lib/media/uploadTracking';
 import { useMediaUploadTarget } from './MediaUploadContext';
+import { HiddenFilePicker } from './HiddenFilePicker';
 
 export interface AudioUploaderProps {
   id: string;
@@ -74,18 +75,7 @@ export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, 
   const uploading = percent !== null;
   return (
     <Stack gap="xs">
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="audio/mpeg,.mp3"
-        aria-label={`${label} file`}
-        hidden
-        onChange={(event) => {
-          void select(event.currentTarget.files?.[0]);
-          event.currentTarget.value = '';
-        }}
-      />
+      <HiddenFilePicker inputRef={input} id={id} accept="audio/mpeg,.mp3" label={label} onFile={(file) => void select(file)} />
       <Group>
         <Button variant="default" disabled={disabled || uploading || !folder} onClick={() => input.current?.click()}>
           {value ? 'Replace audio' : 'Upload audio'}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ConfirmDialog';
 import { useMediaUploadTarget } from './MediaUploadContext';
 import { UploadProgressModal, type UploadProgressState } from './UploadProgressModal';
 import { useImagePreview } from './useImagePreview';
+import { HiddenFilePicker } from './HiddenFilePicker';
 
 // The cropper (and its CSS) is a separate chunk: only someone who picked an image downloads it.
 const ImageCropStep = lazy(() => import('./ImageCropStep'));
@@ -117,18 +118,7 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
   const locked = disabled || busy || !folder;
   return (
     <Stack gap="xs">
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png"
-        aria-label={`${label} file`}
-        hidden
-        onChange={(event) => {
-          void select(event.currentTarget.files?.[0]);
-          event.currentTarget.value = '';
-        }}
-      />
+      <HiddenFilePicker inputRef={input} id={id} accept="image/jpeg,image/png" label={label} onFile={(file) => void select(file)} />
       {preview ? <Image src={preview} alt={`${label} preview`} w={200} h={200} fit="cover" radius="sm" /> : null}
       <Group>
         {value ? (
