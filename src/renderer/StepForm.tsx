@@ -1,3 +1,4 @@
+import './stepForm.css';
 import { withTheme } from '@rjsf/core';
 import { Theme as MantineTheme } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';

@@ -16,9 +16,8 @@ describe('course Details: one title per field, drawn by the field wrapper', () =
     const { container } = renderStepForm(schema, { course_type: 'PAID' });
     const found = titleElements(container, title);
     expect(found).toHaveLength(1);
-    // The wrapper's title is a plain label with the theme's weight, never a Mantine input label.
-    expect(found[0]!.className).toBe('');
-    expect((found[0] as HTMLElement).style.fontWeight).toBe('500');
+    // The wrapper's title is a plain label in the wrapper's style, never a Mantine input label.
+    expect(found[0]!.className).toBe('wizard-field-title');
   });
 
   it('names the language select by its wrapper title', () => {
@@ -60,6 +59,6 @@ describe('widgets that could carry a label of their own', () => {
     const { container } = renderStepForm(widgets);
     const found = titleElements(container, title);
     expect(found).toHaveLength(1);
-    expect(found[0]!.className).toBe('');
+    expect(found[0]!.className).toBe('wizard-field-title');
   });
 });

@@ -33,7 +33,7 @@ describe('course Promo: titles', () => {
     for (const title of ['Course image *', 'Course introductory audio *']) {
       const found = (await screen.findAllByText(title)).filter((el) => el.tagName === 'LABEL');
       expect(found).toHaveLength(1);
-      expect(found[0]!.style.fontWeight).toBe('500');
+      expect(found[0]!.className).toBe('wizard-field-title');
     }
   }, 20_000);
 });

@@ -1,16 +1,10 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { FieldPointerContext, useFieldErrors } from '../FieldErrorContext';
 import { selfErrorWidgets, wrapperTitledFields } from '../registry';
 import { FieldHint } from './FieldHint';
 
 const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
-
-// Plain elements styled with Mantine's theme variables: a wrapper per field drawn by Mantine's Box and
-// Text costs their style-prop machinery 40 times over on a large step, for three fixed styles.
-const FIELD: CSSProperties = { marginBottom: 'var(--mantine-spacing-md)' };
-const TITLE: CSSProperties = { display: 'block', fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height)' };
-const ERROR: CSSProperties = { margin: 0, color: 'var(--mantine-color-red-filled)', fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height)' };
 
 /** Titled field wrapper: the title (with an optional hover hint, at most 650 px wide), the input, the engine's error under it. */
 function FieldTemplateView({ id, label, children, hidden, required, displayLabel, fieldPathId, uiSchema, schema, help }: FieldTemplateProps) {
@@ -22,18 +16,18 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   const hint = (schema['x-ui'] as { hint?: string } | undefined)?.hint ?? (uiSchema?.['ui:hint'] as string | undefined);
   const isRoot = fieldPathId.path.length === 0;
   const title = (
-    <label htmlFor={id} style={TITLE}>
+    <label htmlFor={id} className="wizard-field-title">
       {label}
       {required ? ' *' : ''}
     </label>
   );
   return (
-    <div style={isRoot ? undefined : FIELD}>
+    <div className={isRoot ? undefined : 'wizard-field'}>
       {showTitle && label && !isRoot ? hint ? <FieldHint hint={hint}>{title}</FieldHint> : title : null}
       <FieldPointerContext.Provider value={pointer}>{children}</FieldPointerContext.Provider>
       {help}
       {errors.length > 0 && !widgetShowsErrors ? (
-        <p id={`${id}__error`} style={ERROR} role="alert">
+        <p id={`${id}__error`} className="wizard-field-error" role="alert">
           {errors.join(' ')}
         </p>
       ) : null}
