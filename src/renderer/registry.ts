@@ -1,8 +1,10 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { LanguageField } from './fields/LanguageField';
 import { NumberField } from './fields/NumberField';
+import { SchemaField } from './fields/SchemaField';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
@@ -31,10 +33,10 @@ export const widgets = {
 } satisfies RegistryWidgetsType;
 
 /** Our fields (whole values drawn by one component), keyed by their export names. */
-export const fields = { LanguageField, NumberField } satisfies RegistryFieldsType;
+export const fields = { LanguageField, NumberField, SchemaField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
-export const templates = { ErrorListTemplate, FieldTemplate } satisfies Partial<TemplatesType>;
+export const templates = { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } satisfies Partial<TemplatesType>;
 
 /** Which registry widget draws each `x-ui.widget` name of the step meta-schema; the rest use RJSF's defaults by type. */
 export const widgetForHint: Record<string, string> = {
