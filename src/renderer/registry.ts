@@ -5,6 +5,7 @@ import { SchemaField } from './fields/SchemaField';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
 import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
@@ -36,7 +37,7 @@ export const widgets = {
 export const fields = { LanguageField, NumberField, SchemaField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
-export const templates = { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } satisfies Partial<TemplatesType>;
+export const templates = { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate } satisfies Partial<TemplatesType>;
 
 /** Which registry widget draws each `x-ui.widget` name of the step meta-schema; the rest use RJSF's defaults by type. */
 export const widgetForHint: Record<string, string> = {

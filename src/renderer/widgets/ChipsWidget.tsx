@@ -1,9 +1,17 @@
 import { CheckIcon, Chip, Group } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { enumChoices, selectedValues } from './enumChoices';
 
 const classes = Chip.classes;
+// Mantine's Group markup (gap xs, wrapping) for the row of chips.
+const ROW_STYLE = {
+  '--group-gap': 'var(--mantine-spacing-xs)',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'wrap',
+} as CSSProperties;
 
 interface LightChipProps {
   id: string;
@@ -19,17 +27,17 @@ interface LightChipProps {
 // milliseconds on a step's first render, for the same default look.
 const LightChip = memo(function LightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
   return (
-    <div className={`${classes.root} mantine-Chip-root`}>
-      <input className={`${classes.input} mantine-Chip-input`} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
+    <div className={classes.root}>
+      <input className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
       <label
-        className={`${classes['label--filled']} ${classes.label} mantine-Chip-label`}
+        className={`${classes['label--filled']} ${classes.label}`}
         htmlFor={id}
         data-checked={checked || undefined}
         data-disabled={disabled || undefined}
       >
         {checked ? (
-          <span className={`${classes.iconWrapper} mantine-Chip-iconWrapper`}>
-            <CheckIcon className={`${classes.checkIcon} mantine-Chip-checkIcon`} />
+          <span className={classes.iconWrapper}>
+            <CheckIcon className={classes.checkIcon} />
           </span>
         ) : null}
         <span>{label}</span>
@@ -44,7 +52,7 @@ export function ChipsWidget(props: WidgetProps) {
   const selected = selectedValues(value);
   const toggle = (choice: string) => onChange(selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice]);
   return (
-    <Group id={id} gap="xs" role="group" aria-describedby={`${id}__error`}>
+    <div id={id} className={Group.classes.root} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
       {enumChoices(props).map((choice, index) => (
         <LightChip
           key={choice.value}
@@ -56,6 +64,6 @@ export function ChipsWidget(props: WidgetProps) {
           onToggle={toggle}
         />
       ))}
-    </Group>
+    </div>
   );
 }

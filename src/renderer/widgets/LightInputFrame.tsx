@@ -1,14 +1,11 @@
 import { Input } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import '../stepForm.css';
 
 const classes = Input.classes;
 
-/** Which Mantine input the frame draws the markup of (its `mantine-{name}-*` static classes). */
-export type LightInputName = 'TextInput' | 'Textarea' | 'NativeSelect';
-
 interface LightInputFrameProps {
   id: string;
-  name: LightInputName;
   error?: string;
   disabled?: boolean;
   multiline?: boolean;
@@ -24,6 +21,10 @@ interface LightInputFrameProps {
 
 const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 const MESSAGE_SIZE = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
+const MESSAGE_STYLE = {
+  description: { '--input-description-size': MESSAGE_SIZE } as CSSProperties,
+  error: { '--input-error-size': MESSAGE_SIZE } as CSSProperties,
+};
 
 /** Ids of the frame's description and error, for the input's `aria-describedby`. */
 export function describedBy(id: string, error?: string, description?: string): string | undefined {
@@ -31,25 +32,29 @@ export function describedBy(id: string, error?: string, description?: string): s
 }
 
 /**
- * Mantine's input wrapper markup (its public `Input.classes`, default size and variant) around one native
- * control, without the components: a large step draws dozens of inputs, and TextInput's or NativeSelect's
- * wrapper, style-prop and variant machinery is most of each one's first-render cost. Same DOM, same look.
+ * Mantine's input markup (its public `Input.classes`, default size and variant) around one native control,
+ * without the components: a large step draws dozens of inputs, and TextInput's or NativeSelect's wrapper,
+ * style-prop and variant machinery is most of each one's first-render cost. Same look. The field wrapper
+ * stands in for Mantine's InputWrapper root (it sets the same line height), and only the hashed classes
+ * that Mantine's stylesheet targets are set, not its unstyled `mantine-*` names.
  */
-export function LightInputFrame({ id, name, error, disabled, multiline, pointer, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
+export function LightInputFrame({ id, error, disabled, multiline, pointer, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
   const invalid = error ? true : undefined;
   const withRight = rightSection !== undefined && rightSection !== null;
-  const wrapperStyle = {
-    ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-    '--input-height': 'var(--input-height-sm)',
-    '--input-fz': 'var(--mantine-font-size-sm)',
-    ...(multiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
-    ...(withRight && rightSectionWidth ? { '--input-right-section-width': rem(rightSectionWidth) } : {}),
-    ...(pointer ? { '--input-right-section-pointer-events': 'none' } : {}),
-  } as CSSProperties;
+  // The default size's height and font size come from the `wizard-input` class; only what varies is inline.
+  const wrapperStyle =
+    error || multiline || (withRight && rightSectionWidth) || pointer
+      ? ({
+          ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+          ...(multiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
+          ...(withRight && rightSectionWidth ? { '--input-right-section-width': rem(rightSectionWidth) } : {}),
+          ...(pointer ? { '--input-right-section-pointer-events': 'none' } : {}),
+        } as CSSProperties)
+      : undefined;
   return (
-    <div className={`${classes.root} mantine-InputWrapper-root mantine-${name}-root`} data-size="sm" data-error={invalid}>
+    <>
       <div
-        className={`${classes.wrapper} mantine-Input-wrapper mantine-${name}-wrapper`}
+        className={`${classes.wrapper} wizard-input`}
         data-variant="default"
         data-size="sm"
         data-error={invalid}
@@ -61,34 +66,29 @@ export function LightInputFrame({ id, name, error, disabled, multiline, pointer,
       >
         {children}
         {withRight ? (
-          <div data-position="right" className={`${classes.section} mantine-Input-section mantine-${name}-section`}>
+          <div data-position="right" className={classes.section}>
             {rightSection}
           </div>
         ) : null}
       </div>
       {description ? (
-        <p
-          className={`${classes.description} mantine-InputWrapper-description mantine-${name}-description`}
-          data-size="sm"
-          id={`${id}-description`}
-          style={{ '--input-description-size': MESSAGE_SIZE } as CSSProperties}
-        >
+        <p className={classes.description} data-size="sm" id={`${id}-description`} style={MESSAGE_STYLE.description}>
           {description}
         </p>
       ) : null}
       {error ? (
-        <p className={`${classes.error} mantine-InputWrapper-error mantine-${name}-error`} data-size="sm" id={`${id}-error`} style={{ '--input-error-size': MESSAGE_SIZE } as CSSProperties}>
+        <p className={classes.error} data-size="sm" id={`${id}-error`} style={MESSAGE_STYLE.error}>
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
 /** The classes and data attributes Mantine puts on the native control inside the frame. */
-export function controlProps(name: LightInputName, error?: string, disabled?: boolean) {
+export function controlProps(error?: string, disabled?: boolean) {
   return {
-    className: `${classes.input} mantine-Input-input mantine-${name}-input`,
+    className: classes.input,
     'data-variant': 'default',
     'data-error': error ? true : undefined,
     'data-disabled': disabled || undefined,

@@ -27,9 +27,8 @@ interface LightTextInputProps {
  */
 export function LightTextInput(props: LightTextInputProps) {
   const { id, value, placeholder, disabled, error, inputMode, rightSection, rightSectionWidth, rows, description, onChange, onKeyDown, onBlur, onFocus } = props;
-  const name = rows ? 'Textarea' : 'TextInput';
   const shared = {
-    ...controlProps(name, error, disabled),
+    ...controlProps(error, disabled),
     id,
     value,
     placeholder,
@@ -42,7 +41,6 @@ export function LightTextInput(props: LightTextInputProps) {
   return (
     <LightInputFrame
       id={id}
-      name={name}
       error={error}
       disabled={disabled}
       multiline={Boolean(rows)}

@@ -26,9 +26,9 @@ export function SelectWidget(props: WidgetProps) {
   const decode = (raw: string) => (raw === '' ? emptyValue : enumOptionValueDecoder(raw, enumOptions, format, emptyValue));
   const locked = disabled || readonly;
   return (
-    <LightInputFrame id={id} name="NativeSelect" disabled={locked} pointer rightSection={CHEVRON}>
+    <LightInputFrame id={id} disabled={locked} pointer rightSection={CHEVRON}>
       <select
-        {...controlProps('NativeSelect', undefined, locked)}
+        {...controlProps(undefined, locked)}
         id={id}
         value={selected}
         required={required}

@@ -1,20 +1,30 @@
 import { Pill, PillsInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { selectedValues } from './enumChoices';
+import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
 import { splitTags } from './splitTags';
+
+const GROUP_STYLE = { '--pg-gap': 'var(--pg-gap-sm)' } as CSSProperties;
 
 /**
  * Free tags typed one by one (Enter or comma adds a tag, Backspace in the empty input removes the last,
- * leaving the field keeps what was typed); the engine's tag rules judge them. Drawn with PillsInput:
- * Mantine's TagsInput also mounts a suggestion combobox and its popover, which free tags never open.
+ * leaving the field keeps what was typed); the engine's tag rules judge them. Drawn as Mantine's PillsInput
+ * markup in the light input frame (Mantine's TagsInput also mounts a suggestion combobox and its popover,
+ * which free tags never open); each tag is Mantine's Pill. A click anywhere in the box types into the field.
  */
 export function TagsWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
   const tags = selectedValues(value);
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const locked = disabled || readonly;
+  const focusField = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === field.current || locked) return;
+    event.preventDefault();
+    field.current?.focus();
+  };
   const add = (text: string) => {
     setDraft('');
     if (text.length > 0) onChange([...tags, text]);
@@ -38,23 +48,34 @@ export function TagsWidget({ id, value, onChange, disabled, readonly, placeholde
     setDraft('');
     onChange([...tags, ...splitTags(draft + event.clipboardData.getData('text/plain'))]);
   };
+  const { className, ...control } = controlProps(error, locked);
   return (
-    <PillsInput id={id} error={error} disabled={locked}>
-      <Pill.Group disabled={locked}>
-        {tags.map((tag, index) => (
-          <Pill key={`${index}:${tag}`} withRemoveButton={!locked} onRemove={() => onChange(tags.filter((_, i) => i !== index))}>
-            {tag}
-          </Pill>
-        ))}
-        <PillsInput.Field
-          value={draft}
-          placeholder={placeholder}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onBlur={() => add(draft)}
-        />
-      </Pill.Group>
-    </PillsInput>
+    <LightInputFrame id={id} error={error} disabled={locked} multiline>
+      <div className={className} data-variant={control['data-variant']} data-error={control['data-error']} data-disabled={control['data-disabled']} data-no-overflow onMouseDown={focusField}>
+        <div className={Pill.Group.classes.group} data-size="sm" data-disabled={locked || undefined} style={GROUP_STYLE}>
+          {tags.map((tag, index) => (
+            <Pill key={`${index}:${tag}`} withRemoveButton={!locked} disabled={locked} onRemove={() => onChange(tags.filter((_, i) => i !== index))}>
+              {tag}
+            </Pill>
+          ))}
+          <input
+            ref={field}
+            className={PillsInput.Field.classes.field}
+            data-type="visible"
+            id={id}
+            type="text"
+            value={draft}
+            placeholder={placeholder}
+            disabled={locked}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy(id, error)}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onBlur={() => add(draft)}
+          />
+        </div>
+      </div>
+    </LightInputFrame>
   );
 }

@@ -1,0 +1,19 @@
+import { Title } from '@mantine/core';
+import type { TitleFieldProps } from '@rjsf/utils';
+import type { CSSProperties } from 'react';
+
+const STYLE = {
+  '--title-fw': 'var(--mantine-h3-font-weight)',
+  '--title-lh': 'var(--mantine-h3-line-height)',
+  '--title-fz': 'var(--mantine-h3-font-size)',
+  fontWeight: 'normal',
+} as CSSProperties;
+
+/** An object's title (a step's, a group's): Mantine's level-3 Title markup, as the theme draws it, without the component. */
+export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
+  return title ? (
+    <h3 id={id} className={Title.classes.root} data-order={3} style={STYLE}>
+      {title}
+    </h3>
+  ) : null;
+}
