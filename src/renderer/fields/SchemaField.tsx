@@ -15,7 +15,7 @@ import {
   type Widget,
   type WidgetProps,
 } from '@rjsf/utils';
-import { memo, useCallback, type ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { hasConditionals } from './hasConditionals';
 
 const StockSchemaField = getDefaultRegistry().fields.SchemaField as ComponentType<FieldProps>;
@@ -102,17 +102,15 @@ function planFor(props: FieldProps): LeafPlan | null {
   return plan;
 }
 
-interface LeafFieldProps {
-  field: FieldProps;
-  plan: LeafPlan;
-}
-
-/** One leaf: our FieldTemplate around its widget, with the props RJSF's own path would have given both. */
-function LeafField({ field, plan }: LeafFieldProps) {
+/**
+ * One leaf: our FieldTemplate around its widget, with the props RJSF's own path would have given both. Drawn by
+ * SchemaField itself (no component of its own, so no hooks): it only re-renders when the field's props change,
+ * and then its widget re-renders anyway.
+ */
+function leafField(field: FieldProps, plan: LeafPlan) {
   const { fieldPathId, registry, onChange, formData, required = false } = field;
-  const path = fieldPathId.path;
   const id = fieldPathId.$id;
-  const handleChange = useCallback((value: unknown) => onChange(value, path, undefined, id), [onChange, path, id]);
+  const handleChange = (value: unknown) => onChange(value, fieldPathId.path, undefined, id);
   const uiOptions = { help: plan.help };
   const FieldTemplate = getTemplate('FieldTemplate', registry, uiOptions);
   const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, uiOptions);
@@ -178,7 +176,7 @@ function LeafField({ field, plan }: LeafFieldProps) {
  */
 function SchemaFieldView(props: FieldProps) {
   const plan = planFor(props);
-  return plan ? <LeafField field={props} plan={plan} /> : <StockSchemaField {...props} />;
+  return plan ? leafField(props, plan) : <StockSchemaField {...props} />;
 }
 
 // The same comparison as RJSF's SchemaField: a parent re-render hands over equal but new objects (error schemas).

@@ -5,7 +5,8 @@ import { memo } from 'react';
 import { enumChoices, selectedValues } from './enumChoices';
 
 const classes = Chip.classes;
-// Mantine's Group markup (gap xs, wrapping) for the row of chips.
+// Mantine's Group markup (gap xs, wrapping) for the row of chips. The row also carries the Chip root class, whose
+// only rules are the chips' size variables: declared once for the row instead of once per chip.
 const ROW_STYLE = {
   '--group-gap': 'var(--mantine-spacing-xs)',
   '--group-align': 'center',
@@ -27,7 +28,7 @@ interface LightChipProps {
 // milliseconds on a step's first render, for the same default look.
 const LightChip = memo(function LightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
   return (
-    <div className={classes.root}>
+    <div>
       <input className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
       <label
         className={`${classes['label--filled']} ${classes.label}`}
@@ -40,7 +41,7 @@ const LightChip = memo(function LightChip({ id, value, label, checked, disabled,
             <CheckIcon className={classes.checkIcon} />
           </span>
         ) : null}
-        <span>{label}</span>
+        {label}
       </label>
     </div>
   );
@@ -52,7 +53,7 @@ export function ChipsWidget(props: WidgetProps) {
   const selected = selectedValues(value);
   const toggle = (choice: string) => onChange(selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice]);
   return (
-    <div id={id} className={Group.classes.root} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
+    <div id={id} className={`${Group.classes.root} ${classes.root}`} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
       {enumChoices(props).map((choice, index) => (
         <LightChip
           key={choice.value}
