@@ -22,7 +22,7 @@ export interface BrowserResults {
 type Kind = 'ours' | 'stepForm' | 'stock';
 
 const ORIGIN = 'http://bench.invalid/';
-const RENDER_ROUNDS = 16;
+const RENDER_ROUNDS = 32;
 const WARM_RENDERS = 3;
 const TYPING_ROUNDS = 4;
 const WARM_KEYSTROKES = 4;

@@ -132,7 +132,7 @@ try {
       '  ours = WizardView on the bench wizard (no media uploaders registered: files draw as RJSF objects);',
       '  "StepForm alone" = the same step without the step bar, buttons and machine (render only, for diagnosis);',
       '  baseline = stock @rjsf/mantine Form + @rjsf/validator-ajv8 (Ajv2020, ajv-errors, our custom keywords) with',
-      '  liveValidate="onChange" on the same inlined step schema. First render = median of 16 warm mounts',
+      '  liveValidate="onChange" on the same inlined step schema. First render = median of 32 warm mounts',
       '  (React render + commit + forced layout). Keystrokes: 37 characters typed into the title, 4 rounds each,',
       '  first 4 dropped, ours with errors live (after a Save & Next on the empty step), as stock liveValidate;',
       '  "before errors are shown" = ours typing into a fresh step (no validation per keystroke until Save & Next).',

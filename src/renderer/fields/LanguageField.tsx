@@ -1,11 +1,18 @@
-import { Select } from '@mantine/core';
+import { ComboboxChevron, Select } from '@mantine/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
+import { controlProps, describedBy, LightInputFrame } from '../widgets/LightInputFrame';
 
 interface Choice {
   const?: unknown;
   title?: string;
 }
+
+/** How the picker was first reached: a pointer opens the list at once, the keyboard only focuses it. */
+type Activation = 'idle' | 'pointer' | 'keyboard';
+
+const CHEVRON = <ComboboxChevron size="sm" />;
 
 /** The choices of the `iso_639_1` code: `anyOf`/`oneOf` of `{ const, title }` in the shared languages schema. */
 function languageChoices(schema: RJSFSchema): { value: string; label: string }[] {
@@ -14,19 +21,55 @@ function languageChoices(schema: RJSFSchema): { value: string; label: string }[]
   return list.filter((c) => typeof c.const === 'string').map((c) => ({ value: c.const as string, label: c.title ?? (c.const as string) }));
 }
 
-/** A language `{ iso_639_1, name }` picked from one searchable list: the name always matches the code. */
+/**
+ * A language `{ iso_639_1, name }` picked from one searchable list: the name always matches the code. Until
+ * the publisher reaches for it, the field is drawn as a closed select showing the chosen name; Mantine's
+ * searchable Select (a combobox store, a popover and floating positioning, a few milliseconds of every
+ * render of the step) mounts on the first pointer press or focus, focused, with its list open for a pointer.
+ */
 export function LanguageField({ schema, formData, onChange, fieldPathId, disabled, readonly, required }: FieldProps) {
   const error = useOwnFieldError();
-  const choices = languageChoices(schema);
+  const [activation, setActivation] = useState<Activation>('idle');
+  const choices = useMemo(() => languageChoices(schema), [schema]);
   const value = (formData as { iso_639_1?: string } | undefined)?.iso_639_1 ?? null;
+  const id = fieldPathId.$id;
+  const locked = Boolean(disabled || readonly);
+  if (activation === 'idle' || locked) {
+    const shown = choices.find((c) => c.value === value)?.label ?? '';
+    return (
+      <LightInputFrame id={id} error={error} disabled={locked} pointer rightSection={CHEVRON}>
+        <input
+          {...controlProps(error, locked)}
+          id={id}
+          role="combobox"
+          aria-expanded={false}
+          aria-haspopup="listbox"
+          aria-describedby={describedBy(id, error)}
+          required={required}
+          disabled={locked}
+          readOnly
+          value={shown}
+          style={{ cursor: 'pointer' }}
+          onMouseDown={(event) => {
+            // The press must not move the focus itself: this input is gone by then, and the focus would fall
+            // to the page, closing the list the Select opens as it takes the focus.
+            event.preventDefault();
+            setActivation('pointer');
+          }}
+          onFocus={() => setActivation((now) => (now === 'idle' ? 'keyboard' : now))}
+        />
+      </LightInputFrame>
+    );
+  }
   return (
     <Select
-      id={fieldPathId.$id}
+      id={id}
       required={required}
       data={choices}
       value={value}
       searchable
-      disabled={disabled || readonly}
+      autoFocus
+      defaultDropdownOpened={activation === 'pointer'}
       error={error}
       comboboxProps={{ withinPortal: false }}
       onChange={(code) => {
