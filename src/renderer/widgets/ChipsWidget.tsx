@@ -1,12 +1,14 @@
 import { CheckIcon, Chip, Group } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import '../stepForm.css';
 import { memo } from 'react';
 import { enumChoices, selectedValues } from './enumChoices';
 
 const classes = Chip.classes;
 // Mantine's Group markup (gap xs, wrapping) for the row of chips. The row also carries the Chip root class, whose
-// only rules are the chips' size variables: declared once for the row instead of once per chip.
+// only rules are the chips' size variables: declared once for the row instead of once per chip. Each chip is its
+// hidden checkbox and its label, side by side in the row (see `.wizard-chips` in stepForm.css).
 const ROW_STYLE = {
   '--group-gap': 'var(--mantine-spacing-xs)',
   '--group-align': 'center',
@@ -28,7 +30,7 @@ interface LightChipProps {
 // milliseconds on a step's first render, for the same default look.
 const LightChip = memo(function LightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
   return (
-    <div>
+    <>
       <input className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
       <label
         className={`${classes['label--filled']} ${classes.label}`}
@@ -43,7 +45,7 @@ const LightChip = memo(function LightChip({ id, value, label, checked, disabled,
         ) : null}
         {label}
       </label>
-    </div>
+    </>
   );
 });
 
@@ -53,7 +55,7 @@ export function ChipsWidget(props: WidgetProps) {
   const selected = selectedValues(value);
   const toggle = (choice: string) => onChange(selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice]);
   return (
-    <div id={id} className={`${Group.classes.root} ${classes.root}`} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
+    <div id={id} className={`${Group.classes.root} ${classes.root} wizard-chips`} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
       {enumChoices(props).map((choice, index) => (
         <LightChip
           key={choice.value}
