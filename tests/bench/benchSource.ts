@@ -9,6 +9,12 @@ export const BENCH_DIRS = ['schemas', 'tests/fixtures/bench'];
 /** Bench wizard ids, smallest first. */
 export const BENCH_WIZARDS = ['bench-12', 'bench-40'] as const;
 
+/** Wizards drawn in Chromium: the bench steps, then the real course wizard's first step (Details) as staff wrote it. */
+export const BROWSER_WIZARDS = [...BENCH_WIZARDS, 'course'] as const;
+
+/** A row label for a wizard's measured step. */
+export const stepLabel = (wizardId: string) => (wizardId.startsWith('bench-') ? `${wizardId.replace('bench-', '')}-field step` : `${wizardId} Details step`);
+
 /** The step every bench wizard validates and renders. */
 export const BENCH_STEP = 'fields';
 

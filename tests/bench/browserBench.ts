@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { BENCH_WIZARDS } from './benchSource';
+import { BROWSER_WIZARDS } from './benchSource';
 import { PAGE_HTML } from './buildPage';
 import { median, quantile } from './stats';
 
@@ -54,7 +54,7 @@ async function openPage(page: Page, pageDir: string): Promise<void> {
   await page.waitForFunction(() => document.title === 'bench ready', undefined, { timeout: 20_000 }).catch(() => {
     throw new Error(`bench page did not start: ${errors.join('; ') || 'no error reported'}`);
   });
-  await page.evaluate((ids) => (window as never as BenchWindow).bench.prepare(ids), [...BENCH_WIZARDS]);
+  await page.evaluate((ids) => (window as never as BenchWindow).bench.prepare(ids), [...BROWSER_WIZARDS]);
 }
 
 interface BenchWindow {
@@ -121,7 +121,7 @@ export async function benchBrowser(pageDir: string): Promise<BrowserResults> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openPage(page, pageDir);
     const byWizard: BrowserResults['byWizard'] = {};
-    for (const wizardId of BENCH_WIZARDS) byWizard[wizardId] = await measureWizard(page, wizardId);
+    for (const wizardId of BROWSER_WIZARDS) byWizard[wizardId] = await measureWizard(page, wizardId);
     const floor = await page.evaluate(() => (window as never as BenchWindow).bench.floor(60));
     return { byWizard, frameFloorMedian: median(floor), frameFloorP95: quantile(floor, 0.95) };
   } finally {
