@@ -1,17 +1,51 @@
-import { ColorInput } from '@mantine/core';
+import { ColorInput, ColorSwatch } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
+import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
 
-/** A hex colour input with a swatch picker. */
+const SWATCH_SIZE = 'calc(1.125rem * var(--mantine-scale))';
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * A hex colour input with a swatch picker. Until the publisher reaches for it, it is drawn as Mantine's input
+ * showing the colour and its swatch; Mantine's ColorInput (a popover, a colour picker, floating positioning:
+ * a few milliseconds of every render of the step) mounts on the first press or focus, focused, which opens
+ * its picker as it always does.
+ */
 export function ColorWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
+  const [reached, setReached] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const locked = Boolean(disabled || readonly);
+  if (!reached || locked) {
+    return (
+      <LightInputFrame id={id} error={error} disabled={locked} leftSection={<ColorSwatch color={HEX.test(text) ? text : '#fff'} size={SWATCH_SIZE} />}>
+        <input
+          {...controlProps(error, locked)}
+          id={id}
+          value={text}
+          placeholder={placeholder}
+          disabled={locked}
+          readOnly
+          aria-describedby={describedBy(id, error)}
+          onMouseDown={(event) => {
+            // The press must not move the focus itself: this input is gone by then (see LanguageField).
+            event.preventDefault();
+            setReached(true);
+          }}
+          onFocus={() => setReached(true)}
+        />
+      </LightInputFrame>
+    );
+  }
   return (
     <ColorInput
       id={id}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       placeholder={placeholder}
-      disabled={disabled || readonly}
       format="hex"
+      autoFocus
       error={error}
       onChange={(next) => onChange(next === '' ? undefined : next)}
     />

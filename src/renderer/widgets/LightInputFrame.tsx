@@ -11,6 +11,8 @@ interface LightInputFrameProps {
   multiline?: boolean;
   /** The input shows a pointer and passes clicks on its right section through (a select's chevron). */
   pointer?: boolean;
+  /** Drawn inside the input on the left (e.g. a colour swatch); clicks pass through it to the input. */
+  leftSection?: ReactNode;
   rightSection?: ReactNode;
   /** Width of the right section in px; Mantine's default (the input's height) when absent. */
   rightSectionWidth?: number;
@@ -38,17 +40,19 @@ export function describedBy(id: string, error?: string, description?: string): s
  * stands in for Mantine's InputWrapper root (it sets the same line height), and only the hashed classes
  * that Mantine's stylesheet targets are set, not its unstyled `mantine-*` names.
  */
-export function LightInputFrame({ id, error, disabled, multiline, pointer, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
+export function LightInputFrame({ id, error, disabled, multiline, pointer, leftSection, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
   const invalid = error ? true : undefined;
   const withRight = rightSection !== undefined && rightSection !== null;
+  const withLeft = leftSection !== undefined && leftSection !== null;
   // The default size's height and font size come from the `wizard-input` class; only what varies is inline.
   const wrapperStyle =
-    error || multiline || (withRight && rightSectionWidth) || pointer
+    error || multiline || (withRight && rightSectionWidth) || pointer || withLeft
       ? ({
           ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
           ...(multiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
           ...(withRight && rightSectionWidth ? { '--input-right-section-width': rem(rightSectionWidth) } : {}),
           ...(pointer ? { '--input-right-section-pointer-events': 'none' } : {}),
+          ...(withLeft ? { '--input-left-section-pointer-events': 'none' } : {}),
         } as CSSProperties)
       : undefined;
   return (
@@ -60,10 +64,16 @@ export function LightInputFrame({ id, error, disabled, multiline, pointer, right
         data-error={invalid}
         data-disabled={disabled || undefined}
         data-pointer={pointer || undefined}
+        data-with-left-section={withLeft || undefined}
         data-with-right-section={withRight || undefined}
         data-multiline={multiline || undefined}
         style={wrapperStyle}
       >
+        {withLeft ? (
+          <div data-position="left" className={classes.section}>
+            {leftSection}
+          </div>
+        ) : null}
         {children}
         {withRight ? (
           <div data-position="right" className={classes.section}>
