@@ -1,18 +1,17 @@
 import './stepForm.css';
 import { withTheme } from '@rjsf/core';
-import { Theme as MantineTheme } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo } from 'react';
 import { engineValidator } from './engineValidator';
 import { fields as ownFields, templates, widgets } from './registry';
+import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
 import { uiSchemaFromSchema } from './uiSchemaFromSchema';
 
 const ThemedForm = withTheme({
-  ...MantineTheme,
-  fields: { ...MantineTheme.fields, ...ownFields },
-  widgets: { ...MantineTheme.widgets, ...widgets },
-  templates: { ...MantineTheme.templates, ...templates },
+  fields: ownFields,
+  widgets: { ...mantineWidgets, ...widgets },
+  templates: { ...mantineTemplates, ...templates },
 });
 
 interface StepFormProps {

@@ -2,6 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import { LanguageField } from './fields/LanguageField';
 import { NumberField } from './fields/NumberField';
 import { SchemaField } from './fields/SchemaField';
+import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -37,7 +38,7 @@ export const widgets = {
 export const fields = { LanguageField, NumberField, SchemaField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
-export const templates = { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate } satisfies Partial<TemplatesType>;
+export const templates = { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate } satisfies Partial<TemplatesType>;
 
 /** Which registry widget draws each `x-ui.widget` name of the step meta-schema; the rest use RJSF's defaults by type. */
 export const widgetForHint: Record<string, string> = {

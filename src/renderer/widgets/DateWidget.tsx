@@ -1,21 +1,28 @@
-import { DatePickerInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
+import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
 
-/** A calendar date picker; the value is an ISO date (YYYY-MM-DD), as JSON Schema `format: date` expects. */
+const DatePickerControl = lazy(() => import('./DatePickerControl').then((m) => ({ default: m.DatePickerControl })));
+
+/**
+ * A calendar date picker; the value is an ISO date (YYYY-MM-DD), as JSON Schema `format: date` expects.
+ * The picker (`@mantine/dates` and dayjs) loads with the first step that has a date; while it loads, the
+ * field shows the date in a disabled input of the same look.
+ */
 export function DateWidget({ id, value, onChange, disabled, readonly, placeholder, schema }: WidgetProps) {
   const error = useOwnFieldError();
   const min = typeof schema.formatMinimum === 'string' ? schema.formatMinimum : undefined;
+  const date = typeof value === 'string' ? value : null;
+  const loading = (
+    <LightInputFrame id={id} error={error} disabled>
+      <input {...controlProps(error, true)} id={id} value={date ?? ''} placeholder={placeholder} disabled readOnly aria-describedby={describedBy(id, error)} />
+    </LightInputFrame>
+  );
+  if (disabled || readonly) return loading;
   return (
-    <DatePickerInput
-      id={id}
-      value={typeof value === 'string' ? value : null}
-      placeholder={placeholder}
-      disabled={disabled || readonly}
-      minDate={min}
-      valueFormat="YYYY-MM-DD"
-      error={error}
-      onChange={(next) => onChange(next ?? undefined)}
-    />
+    <Suspense fallback={loading}>
+      <DatePickerControl id={id} value={date} placeholder={placeholder} minDate={min} error={error} onChange={(next) => onChange(next ?? undefined)} />
+    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
 import { ComboboxChevron } from '@mantine/core';
-import { Theme as MantineTheme } from '@rjsf/mantine';
+import StockSelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
 import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, LightInputFrame } from './LightInputFrame';
 
-const StockSelectWidget = MantineTheme.widgets?.SelectWidget;
 const CHEVRON = <ComboboxChevron size="sm" />;
 
 /**
@@ -18,7 +17,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, placeholder, disabled, readonly, multiple, options, onChange, onBlur, onFocus, required } = props;
   const error = useOwnFieldError();
   // hideLabel: the field wrapper already draws the title.
-  if (multiple && StockSelectWidget) return <StockSelectWidget {...props} hideLabel />;
+  if (multiple) return <StockSelectWidget {...props} hideLabel />;
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   const index = enumOptions.findIndex((option) => option.value === value);

@@ -1,0 +1,39 @@
+// The parts of RJSF's Mantine theme the renderer still draws with, imported one by one. The theme's index
+// also brings its date, time and range widgets (@mantine/dates, dayjs, a slider) and a base input built on
+// NumberInput (react-number-format), none of which a step draws with: our own widgets and base input stand
+// in for them, and the date picker loads on demand (see widgets/DateWidget.tsx).
+import ArrayFieldItemTemplate from '@rjsf/mantine/lib/templates/ArrayFieldItemTemplate.js';
+import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
+import ArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
+import buttonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.js';
+import CyclicSchemaExpandTemplate from '@rjsf/mantine/lib/templates/CyclicSchemaExpandTemplate.js';
+import DescriptionField from '@rjsf/mantine/lib/templates/DescriptionField.js';
+import FieldErrorTemplate from '@rjsf/mantine/lib/templates/FieldErrorTemplate.js';
+import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
+import GridTemplate from '@rjsf/mantine/lib/templates/GridTemplate.js';
+import MultiSchemaFieldTemplate from '@rjsf/mantine/lib/templates/MultiSchemaFieldTemplate.js';
+import OptionalDataControlsTemplate from '@rjsf/mantine/lib/templates/OptionalDataControlsTemplate.js';
+import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
+import CheckboxesWidget from '@rjsf/mantine/lib/widgets/CheckboxesWidget.js';
+import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
+import SelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+
+/** RJSF Mantine templates the renderer does not replace (array items, buttons, help, errors of nested parts). */
+export const mantineTemplates: Partial<TemplatesType> = {
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldTitleTemplate,
+  ButtonTemplates: buttonTemplates(),
+  CyclicSchemaExpandTemplate,
+  DescriptionFieldTemplate: DescriptionField,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  GridTemplate,
+  MultiSchemaFieldTemplate,
+  OptionalDataControlsTemplate,
+  WrapIfAdditionalTemplate,
+};
+
+/** RJSF Mantine widgets the renderer does not replace: checkboxes, and the multiple select. */
+export const mantineWidgets: RegistryWidgetsType = { CheckboxesWidget, CheckboxWidget, SelectWidget };
