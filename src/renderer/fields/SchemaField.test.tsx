@@ -4,11 +4,14 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { renderStepForm } from '../testing/renderStepForm';
 
-// Leaves take the short path; a nested object and a leaf whose schema depends on its value take RJSF's own.
+// Leaves take the short path; a nested object, a leaf whose schema depends on its value and a leaf that still
+// points elsewhere (`$ref`) take RJSF's own.
 const schema = {
   type: 'object',
   required: ['title'],
+  $defs: { alias: { type: 'string', title: 'Alias' } },
   properties: {
+    alias: { $ref: '#/$defs/alias' },
     title: { type: 'string', title: 'Title', 'x-ui': { widget: 'text', options: { capitalize: false } } },
     level: { type: 'string', title: 'Level', enum: ['beginner', 'advanced'] },
     note: { type: 'string', title: 'Note', if: { minLength: 3 }, then: { maxLength: 10 }, 'x-ui': { options: { capitalize: false } } },
@@ -36,7 +39,8 @@ describe('SchemaField', () => {
     await user.selectOptions(screen.getByLabelText('Level'), 'advanced');
     await user.type(screen.getByLabelText('Note'), 'quiet');
     await user.type(screen.getByLabelText('City'), 'lyon');
-    expect(last()).toEqual({ title: 'calm', level: 'advanced', note: 'quiet', venue: { city: 'lyon' } });
+    await user.type(screen.getByLabelText('Alias'), 'Dawn');
+    expect(last()).toEqual({ title: 'calm', level: 'advanced', note: 'quiet', venue: { city: 'lyon' }, alias: 'Dawn' });
   });
 
   it('shows saved values, and clearing a leaf removes it from the data', async () => {

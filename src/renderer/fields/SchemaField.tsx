@@ -16,7 +16,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { memo, type ComponentType } from 'react';
-import { hasConditionals } from './hasConditionals';
+import { needsRjsfPath } from './needsRjsfPath';
 
 const StockSchemaField = getDefaultRegistry().fields.SchemaField as ComponentType<FieldProps>;
 
@@ -51,12 +51,12 @@ const plans = new WeakMap<object, LeafPlan | null>();
 /**
  * A leaf is a value one widget draws whole: a string or number (a select too), or an array drawn by a
  * multi-select or a custom widget (chips, tags). Anything else (objects, item lists, `ui:field`, choices
- * between sub-schemas, hidden fields, schemas whose shape depends on the data) goes through RJSF's own
+ * between sub-schemas, hidden fields, schemas whose shape depends on the data or on a `$ref`) goes through RJSF's own
  * SchemaField. The plan holds exactly what RJSF's SchemaField, StringField and ArrayField would compute.
  */
 function planLeaf(props: FieldProps): LeafPlan | null {
   const { schema: rawSchema, registry } = props;
-  if (hasConditionals(rawSchema)) return null;
+  if (needsRjsfPath(rawSchema)) return null;
   const uiSchema = resolveUiSchema(rawSchema, props.uiSchema, registry);
   const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
   if (uiOptions.field || uiOptions.widget === 'hidden' || uiSchema['ui:field'] || uiOptions.deprecatedHandling) return null;
