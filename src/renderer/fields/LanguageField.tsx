@@ -1,16 +1,14 @@
 import { ComboboxChevron, Select } from '@mantine/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, describedBy, LightInputFrame } from '../widgets/LightInputFrame';
+import { useMountWhenReached } from '../widgets/useMountWhenReached';
 
 interface Choice {
   const?: unknown;
   title?: string;
 }
-
-/** How the picker was first reached: a pointer opens the list at once, the keyboard only focuses it. */
-type Activation = 'idle' | 'pointer' | 'keyboard';
 
 const CHEVRON = <ComboboxChevron size="sm" />;
 
@@ -29,12 +27,12 @@ function languageChoices(schema: RJSFSchema): { value: string; label: string }[]
  */
 export function LanguageField({ schema, formData, onChange, fieldPathId, disabled, readonly, required }: FieldProps) {
   const error = useOwnFieldError();
-  const [activation, setActivation] = useState<Activation>('idle');
+  const { reach, handlers } = useMountWhenReached();
   const choices = useMemo(() => languageChoices(schema), [schema]);
   const value = (formData as { iso_639_1?: string } | undefined)?.iso_639_1 ?? null;
   const id = fieldPathId.$id;
   const locked = Boolean(disabled || readonly);
-  if (activation === 'idle' || locked) {
+  if (reach === 'idle' || locked) {
     const shown = choices.find((c) => c.value === value)?.label ?? '';
     return (
       <LightInputFrame id={id} error={error} disabled={locked} pointer rightSection={CHEVRON}>
@@ -50,13 +48,7 @@ export function LanguageField({ schema, formData, onChange, fieldPathId, disable
           readOnly
           value={shown}
           style={{ cursor: 'pointer' }}
-          onMouseDown={(event) => {
-            // The press must not move the focus itself: this input is gone by then, and the focus would fall
-            // to the page, closing the list the Select opens as it takes the focus.
-            event.preventDefault();
-            setActivation('pointer');
-          }}
-          onFocus={() => setActivation((now) => (now === 'idle' ? 'keyboard' : now))}
+          {...handlers}
         />
       </LightInputFrame>
     );
@@ -69,7 +61,8 @@ export function LanguageField({ schema, formData, onChange, fieldPathId, disable
       value={value}
       searchable
       autoFocus
-      defaultDropdownOpened={activation === 'pointer'}
+      // A press opens the list at once; the keyboard only focuses the picker.
+      defaultDropdownOpened={reach === 'pointer'}
       error={error}
       comboboxProps={{ withinPortal: false }}
       onChange={(code) => {

@@ -1,8 +1,8 @@
 import { ColorInput, ColorSwatch } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
+import { useMountWhenReached } from './useMountWhenReached';
 
 const SWATCH_SIZE = 'calc(1.125rem * var(--mantine-scale))';
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -15,10 +15,10 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  */
 export function ColorWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
-  const [reached, setReached] = useState(false);
+  const { reach, handlers } = useMountWhenReached();
   const text = typeof value === 'string' ? value : '';
   const locked = Boolean(disabled || readonly);
-  if (!reached || locked) {
+  if (reach === 'idle' || locked) {
     return (
       <LightInputFrame id={id} error={error} disabled={locked} leftSection={<ColorSwatch color={HEX.test(text) ? text : '#fff'} size={SWATCH_SIZE} />}>
         <input
@@ -29,12 +29,7 @@ export function ColorWidget({ id, value, onChange, disabled, readonly, placehold
           disabled={locked}
           readOnly
           aria-describedby={describedBy(id, error)}
-          onMouseDown={(event) => {
-            // The press must not move the focus itself: this input is gone by then (see LanguageField).
-            event.preventDefault();
-            setReached(true);
-          }}
-          onFocus={() => setReached(true)}
+          {...handlers}
         />
       </LightInputFrame>
     );
