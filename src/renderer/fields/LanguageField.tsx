@@ -1,16 +1,14 @@
-import { ComboboxChevron, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
-import { controlProps, describedBy, LightInputFrame } from '../widgets/LightInputFrame';
+import { controlProps, describedBy, LightInputFrame, SELECT_CHEVRON } from '../widgets/LightInputFrame';
 import { useMountWhenReached } from '../widgets/useMountWhenReached';
 
 interface Choice {
   const?: unknown;
   title?: string;
 }
-
-const CHEVRON = <ComboboxChevron size="sm" />;
 
 /** The choices of the `iso_639_1` code: `anyOf`/`oneOf` of `{ const, title }` in the shared languages schema. */
 function languageChoices(schema: RJSFSchema): { value: string; label: string }[] {
@@ -35,7 +33,7 @@ export function LanguageField({ schema, formData, onChange, fieldPathId, disable
   if (reach === 'idle' || locked) {
     const shown = choices.find((c) => c.value === value)?.label ?? '';
     return (
-      <LightInputFrame id={id} error={error} disabled={locked} pointer rightSection={CHEVRON}>
+      <LightInputFrame id={id} error={error} disabled={locked} pointer rightSection={SELECT_CHEVRON}>
         <input
           {...controlProps(error, locked)}
           id={id}

@@ -31,6 +31,8 @@ interface LeafPlan {
   displayLabel: boolean;
   placeholder: string;
   multiple: boolean;
+  /** The field's `ui:options`, as RJSF hands them to `getTemplate` (a field may name its own templates). */
+  uiOptions: ReturnType<typeof getUiOptions>;
   help: string | undefined;
   disabled: boolean | undefined;
   readonly: boolean | undefined;
@@ -66,6 +68,7 @@ function planLeaf(props: FieldProps): LeafPlan | null {
   const type = getSchemaType(schema);
   if ((schema.anyOf || schema.oneOf) && !schemaUtils.isSelect(schema)) return null;
   const { title: uiTitle, widget, placeholder = '', ...options } = uiOptions;
+  const resolve = (name: NonNullable<typeof widget>) => withoutPassThrough(getWidget(schema, name, widgets), widgets);
   const base = {
     rawSchema,
     schema,
@@ -73,21 +76,22 @@ function planLeaf(props: FieldProps): LeafPlan | null {
     label: String(uiTitle ?? rawSchema.title ?? schema.title ?? props.title ?? props.name),
     displayLabel: schemaUtils.getDisplayLabel(schema, uiSchema, registry.globalUiOptions),
     placeholder: String(placeholder),
+    uiOptions,
     help: typeof uiOptions.help === 'string' ? uiOptions.help : undefined,
     disabled: uiOptions.disabled as boolean | undefined,
     readonly: uiOptions.readonly as boolean | undefined,
   };
   if (type === 'string' || type === 'number' || type === 'integer') {
     const { defaultWidget, enumOptions } = resolveDefaultWidget(schema, uiSchema, schemaUtils, widgets);
-    return { ...base, Widget: withoutPassThrough(getWidget(schema, widget ?? defaultWidget, widgets), widgets), options: { ...options, enumOptions }, multiple: false };
+    return { ...base, Widget: resolve(widget ?? defaultWidget), options: { ...options, enumOptions }, multiple: false };
   }
   if (type === 'array' && schema.items && schemaUtils.isMultiSelect(schema)) {
     const itemsSchema = schemaUtils.retrieveSchema(schema.items as RJSFSchema, undefined);
     const enumOptions = optionsList(itemsSchema, (uiSchema.items ?? uiSchema) as UiSchema);
-    return { ...base, Widget: withoutPassThrough(getWidget(schema, widget ?? 'select', widgets), widgets), options: { ...options, enumOptions }, multiple: true };
+    return { ...base, Widget: resolve(widget ?? 'select'), options: { ...options, enumOptions }, multiple: true };
   }
   if (type === 'array' && schema.items && isCustomWidget(uiSchema)) {
-    return { ...base, Widget: withoutPassThrough(getWidget(schema, widget!, widgets), widgets), options, multiple: true };
+    return { ...base, Widget: resolve(widget!), options, multiple: true };
   }
   return null;
 }
@@ -111,9 +115,8 @@ function leafField(field: FieldProps, plan: LeafPlan) {
   const { fieldPathId, registry, onChange, formData, required = false } = field;
   const id = fieldPathId.$id;
   const handleChange = (value: unknown) => onChange(value, fieldPathId.path, undefined, id);
-  const uiOptions = { help: plan.help };
-  const FieldTemplate = getTemplate('FieldTemplate', registry, uiOptions);
-  const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, uiOptions);
+  const FieldTemplate = getTemplate('FieldTemplate', registry, plan.uiOptions);
+  const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, plan.uiOptions);
   const disabled = Boolean(plan.disabled ?? field.disabled);
   const readonly = Boolean(plan.readonly ?? (field.readonly || field.schema.readOnly || plan.schema.readOnly));
   const { Widget, schema, uiSchema } = plan;

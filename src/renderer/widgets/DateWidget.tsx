@@ -14,14 +14,14 @@ export function DateWidget({ id, value, onChange, disabled, readonly, placeholde
   const error = useOwnFieldError();
   const min = typeof schema.formatMinimum === 'string' ? schema.formatMinimum : undefined;
   const date = typeof value === 'string' ? value : null;
-  const loading = (
+  const closedDate = (
     <LightInputFrame id={id} error={error} disabled>
       <input {...controlProps(error, true)} id={id} value={date ?? ''} placeholder={placeholder} disabled readOnly aria-describedby={describedBy(id, error)} />
     </LightInputFrame>
   );
-  if (disabled || readonly) return loading;
+  if (disabled || readonly) return closedDate;
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={closedDate}>
       <DatePickerControl id={id} value={date} placeholder={placeholder} minDate={min} error={error} onChange={(next) => onChange(next ?? undefined)} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { Input } from '@mantine/core';
+import { ComboboxChevron, Input } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import '../stepForm.css';
 
@@ -20,6 +20,9 @@ interface LightInputFrameProps {
   /** The `<input>`, `<textarea>` or `<select>` itself. */
   children: ReactNode;
 }
+
+/** A closed select's chevron, for the frame's right section. */
+export const SELECT_CHEVRON = <ComboboxChevron size="sm" />;
 
 const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 const MESSAGE_SIZE = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';

@@ -1,11 +1,8 @@
-import { ComboboxChevron } from '@mantine/core';
 import StockSelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
 import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
-import { controlProps, LightInputFrame } from './LightInputFrame';
-
-const CHEVRON = <ComboboxChevron size="sm" />;
+import { controlProps, LightInputFrame, SELECT_CHEVRON } from './LightInputFrame';
 
 /**
  * One choice from an enum without a widget hint, as Mantine's NativeSelect markup in the light input frame.
@@ -25,7 +22,7 @@ export function SelectWidget(props: WidgetProps) {
   const decode = (raw: string) => (raw === '' ? emptyValue : enumOptionValueDecoder(raw, enumOptions, format, emptyValue));
   const locked = disabled || readonly;
   return (
-    <LightInputFrame id={id} disabled={locked} pointer rightSection={CHEVRON}>
+    <LightInputFrame id={id} disabled={locked} pointer rightSection={SELECT_CHEVRON}>
       <select
         {...controlProps(undefined, locked)}
         id={id}

@@ -48,10 +48,10 @@ export function TagsWidget({ id, value, onChange, disabled, readonly, placeholde
     setDraft('');
     onChange([...tags, ...splitTags(draft + event.clipboardData.getData('text/plain'))]);
   };
-  const { className, ...control } = controlProps(error, locked);
   return (
     <LightInputFrame id={id} error={error} disabled={locked} multiline>
-      <div className={className} data-variant={control['data-variant']} data-error={control['data-error']} data-disabled={control['data-disabled']} data-no-overflow onMouseDown={focusField}>
+      {/* The box looks like Mantine's input; the field inside it is the input a reader hears as invalid. */}
+      <div {...controlProps(error, locked)} aria-invalid={undefined} data-no-overflow onMouseDown={focusField}>
         <div className={Pill.Group.classes.group} data-size="sm" data-disabled={locked || undefined} style={GROUP_STYLE}>
           {tags.map((tag, index) => (
             <Pill key={`${index}:${tag}`} withRemoveButton={!locked} disabled={locked} onRemove={() => onChange(tags.filter((_, i) => i !== index))}>
