@@ -6,13 +6,15 @@ import {
   LIBRARY_ITEM_STATUS_STATES,
   libraryItemStatusMachine,
   nextStatus,
+  type LibraryItemEffect,
   type LibraryItemStatusEventType,
   type LibraryItemStatusInput,
   type LibraryItemStatusState,
 } from './libraryItemStatusMachine';
 
 // The machine is the model; the system under test is what the server does with it: a stored status
-// moved only through `nextStatus`. A live actor beside it records, through `inspect`, which transition
+// moved only through `nextStatus`, and a stored revision written, merged or folded only by the effects
+// `nextStatus` names (an edit of live content writes it; approval and removal take it away). A live actor beside it records, through `inspect`, which transition
 // definitions each step took, so coverage is measured on the machine's own transitions.
 
 // A free audio track with a snippet enables the one guarded transition; refusals are unit-tested.
@@ -28,7 +30,7 @@ function allTransitions(): string[] {
 }
 
 const EVENT_TYPES = [
-  'item.saveChange',
+  'item.edit',
   'action.setPending',
   'action.remove',
   'action.delete',
@@ -66,16 +68,26 @@ describe('libraryItemStatusMachine model', () => {
       },
     }).start();
     let stored: LibraryItemStatusState = 'DRAFT';
+    let storedRevision = false;
+    const effects = {
+      editLive: () => expect(storedRevision).toBe(false),
+      editRevision: () => (storedRevision = true),
+      mergeRevision: () => (storedRevision = false),
+      foldRevision: () => (storedRevision = false),
+    } satisfies Record<LibraryItemEffect, () => void>;
 
     const drive = (type: LibraryItemStatusEventType) => {
       if (stored === 'deleted') throw new Error(`${type} sent to a deleted item`);
-      const decision = nextStatus({ status: stored, ...input }, { type });
+      const decision = nextStatus({ status: stored, ...input, hasRevision: storedRevision }, { type });
       if ('error' in decision) throw new Error(decision.error);
+      decision.effects.forEach((effect) => effects[effect]());
       stored = decision.status;
+      // Deleting the item deletes its revision with it.
+      if (stored === 'deleted') storedRevision = false;
       actor.send({ type });
     };
     const executors = {
-      'item.saveChange': () => drive('item.saveChange'),
+      'item.edit': () => drive('item.edit'),
       'action.setPending': () => drive('action.setPending'),
       'action.remove': () => drive('action.remove'),
       'action.delete': () => drive('action.delete'),
@@ -91,6 +103,9 @@ describe('libraryItemStatusMachine model', () => {
         () => {
           expect(actor.getSnapshot().value).toBe(state);
           expect(stored).toBe(state);
+          expect(actor.getSnapshot().context.hasRevision).toBe(storedRevision);
+          // Only an item with a live version has a revision beside it.
+          if (storedRevision) expect(['PUBLISHED', 'PENDING_EDIT', 'REJECTED_EDIT']).toContain(state);
           reached.add(state);
         },
       ]),

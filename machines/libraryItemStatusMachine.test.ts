@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIBRARY_ITEM_STATUSES, type LibraryItemStatus } from './libraryItemStatus';
 import {
   nextStatus,
+  type LibraryItemEffect,
   type LibraryItemStatusEventType,
   type LibraryItemStatusState,
   type StatusSubject,
@@ -9,7 +10,7 @@ import {
 
 const freeTrack = { itemType: 'SINGLE_TRACKS', isPremium: false, hasSnippet: true } as const;
 const EVENTS: LibraryItemStatusEventType[] = [
-  'item.saveChange',
+  'item.edit',
   'action.setPending',
   'action.remove',
   'action.delete',
@@ -22,14 +23,14 @@ const EVENTS: LibraryItemStatusEventType[] = [
 // The full decision table (the file comment's table), for a free audio track with a snippet so the one
 // guard passes; '✗' is a refusal.
 const TABLE: Record<LibraryItemStatus, Array<LibraryItemStatusState | '✗'>> = {
-  //                    saveChange      setPending      remove     delete     snippet      approve      reject                 review.remove
-  DRAFT:               ['PENDING',      'PENDING',      '✗',       'deleted', '✗',         '✗',         '✗',                   '✗'],
-  PENDING:             ['PENDING',      'PENDING',      '✗',       'deleted', '✗',         'PUBLISHED', 'REJECTED_SUBMISSION', 'REMOVED'],
-  PENDING_EDIT:        ['✗',            '✗',            'REMOVED', '✗',       '✗',         'PUBLISHED', 'REJECTED_EDIT',       'REMOVED'],
-  PUBLISHED:           ['PENDING_EDIT', 'PENDING_EDIT', 'REMOVED', '✗',       'PUBLISHED', '✗',         '✗',                   'REMOVED'],
-  REMOVED:             ['PENDING',      'PENDING',      '✗',       'deleted', '✗',         '✗',         '✗',                   '✗'],
-  REJECTED_SUBMISSION: ['PENDING',      'PENDING',      '✗',       'deleted', '✗',         '✗',         '✗',                   '✗'],
-  REJECTED_EDIT:       ['PENDING_EDIT', 'PENDING_EDIT', 'REMOVED', '✗',       '✗',         '✗',         '✗',                   'REMOVED'],
+  //                    edit                   setPending      remove     delete     snippet      approve      reject                 review.remove
+  DRAFT:               ['DRAFT',               'PENDING',      '✗',       'deleted', '✗',         '✗',         '✗',                   '✗'],
+  PENDING:             ['PENDING',             'PENDING',      '✗',       'deleted', '✗',         'PUBLISHED', 'REJECTED_SUBMISSION', 'REMOVED'],
+  PENDING_EDIT:        ['✗',                   '✗',            'REMOVED', '✗',       '✗',         'PUBLISHED', 'REJECTED_EDIT',       'REMOVED'],
+  PUBLISHED:           ['PUBLISHED',           'PENDING_EDIT', 'REMOVED', '✗',       'PUBLISHED', '✗',         '✗',                   'REMOVED'],
+  REMOVED:             ['REMOVED',             'PENDING',      '✗',       'deleted', '✗',         '✗',         '✗',                   '✗'],
+  REJECTED_SUBMISSION: ['REJECTED_SUBMISSION', 'PENDING',      '✗',       'deleted', '✗',         '✗',         '✗',                   '✗'],
+  REJECTED_EDIT:       ['REJECTED_EDIT',       'PENDING_EDIT', 'REMOVED', '✗',       '✗',         '✗',         '✗',                   'REMOVED'],
 };
 
 const cases = LIBRARY_ITEM_STATUSES.flatMap((from) =>
@@ -52,9 +53,9 @@ describe('save-change table rows (spec 1 §4)', () => {
     ['DRAFT', 'PENDING'],
     ['PENDING', 'PENDING'],
     ['REMOVED', 'PENDING'],
-  ])('a course that is %s moves to %s on save and on SET_PENDING', (from, to) => {
-    expect(nextStatus({ status: from }, { type: 'item.saveChange' })).toMatchObject({ status: to });
+  ])('a course that is %s moves to %s on SET_PENDING, and stays %s when edited', (from, to) => {
     expect(nextStatus({ status: from }, { type: 'action.setPending' })).toMatchObject({ status: to });
+    expect(nextStatus({ status: from }, { type: 'item.edit' })).toMatchObject({ status: from });
   });
 });
 
@@ -74,6 +75,7 @@ describe('scheduled_approval_at', () => {
     expect(nextStatus({ status: 'PENDING', scheduledApprovalAt: scheduled }, { type: 'review.approve' })).toEqual({
       status: 'PUBLISHED',
       scheduledApprovalAt: scheduled,
+      effects: [],
     });
   });
 });
@@ -81,7 +83,8 @@ describe('scheduled_approval_at', () => {
 describe('refusals name the action, the item and its status', () => {
   it.each<[StatusSubject, LibraryItemStatusEventType, string]>([
     [{ status: 'PENDING_EDIT' }, 'action.setPending', 'Cannot SET_PENDING a course that is PENDING_EDIT'],
-    [{ status: 'PENDING_EDIT', itemType: 'SINGLE_TRACKS' }, 'item.saveChange', 'Cannot save a change to a track that is PENDING_EDIT'],
+    [{ status: 'PENDING_EDIT' }, 'item.edit', 'This course has an edit waiting for approval: nothing can be changed until it is reviewed'],
+    [{ status: 'PENDING_EDIT', itemType: 'SINGLE_TRACKS' }, 'item.edit', 'This track has an edit waiting for approval: nothing can be changed until it is reviewed'],
     [{ status: 'PUBLISHED' }, 'action.delete', 'Cannot DELETE a course that is PUBLISHED'],
     [{ status: 'DRAFT' }, 'action.remove', 'Cannot REMOVE a course that is DRAFT'],
     [{ status: 'DRAFT' }, 'review.approve', 'Cannot APPROVE a course that is DRAFT'],
@@ -106,5 +109,27 @@ describe('APPROVE_AUDIO_SNIPPET only for a published FREE_AUDIO track with a sni
     const decision = nextStatus(subject, { type: 'action.approveAudioSnippet' });
     if (refusedNoun === null) expect(decision).toMatchObject({ status: 'PUBLISHED' });
     else expect(decision).toEqual({ error: `Cannot APPROVE_AUDIO_SNIPPET a ${refusedNoun} that is PUBLISHED${suffix}` });
+  });
+});
+
+describe('revisions: the effects the server carries out', () => {
+  it.each<[LibraryItemStatus, LibraryItemStatusEventType, LibraryItemEffect[]]>([
+    ['DRAFT', 'item.edit', ['editLive']],
+    ['PENDING', 'item.edit', ['editLive']],
+    ['REJECTED_SUBMISSION', 'item.edit', ['editLive']],
+    ['REMOVED', 'item.edit', ['editLive']],
+    ['PUBLISHED', 'item.edit', ['editRevision']],
+    ['REJECTED_EDIT', 'item.edit', ['editRevision']],
+    ['PENDING_EDIT', 'review.approve', ['mergeRevision']],
+    ['PENDING', 'review.approve', []],
+    ['PENDING_EDIT', 'review.reject', []],
+    ['PUBLISHED', 'action.setPending', []],
+    ['REJECTED_EDIT', 'action.setPending', []],
+    ['PUBLISHED', 'action.remove', ['foldRevision']],
+    ['PENDING_EDIT', 'action.remove', ['foldRevision']],
+    ['REJECTED_EDIT', 'review.remove', ['foldRevision']],
+    ['PENDING', 'review.remove', []],
+  ])('%s + %s → %j', (status, event, effects) => {
+    expect(nextStatus({ status, hasRevision: true }, { type: event })).toMatchObject({ effects });
   });
 });

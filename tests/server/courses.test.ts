@@ -3,6 +3,7 @@ import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccount
 import { DocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
 import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
+import { storeCompleteCourse } from './coursesFixtures';
 import { VALID, lesson } from './coursesRuleTable';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -132,28 +133,43 @@ describe('ownership', () => {
 });
 
 describe('status moves', () => {
-  it('keeps a DRAFT a DRAFT on save, and SET_PENDING then moves it to PENDING', async () => {
+  it('keeps a DRAFT a DRAFT on save, refuses SET_PENDING until it is complete, then moves it to PENDING', async () => {
     expect((await put('c3', 'details', VALID.details)).body.data.status).toBe('DRAFT');
     expect((await put('c3', 'details', { ...VALID.details, title: 'Another calm title' })).body.data.status).toBe('DRAFT');
+    const early = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: 'c3' } });
+    expect(early.status).toBe(400);
+    expect(early.body.errors.map((e: { step: string; pointer: string }) => `${e.step} ${e.pointer}`)).toEqual([
+      'promo /course_image',
+      'promo /intro_audio',
+      'promo /selected_publish_after',
+      'lessons /lessons',
+    ]);
+    expect(doc('c3')!.status).toBe('DRAFT');
+    await put('c3', 'promo', VALID.promo);
+    await addLesson('c3', lesson('Arriving in the morning'));
+    await addLesson('c3', lesson('Settling into the day'));
     expect((await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: 'c3' } })).body.data.status).toBe('PENDING');
   });
 
-  it('keeps a PUBLISHED course PUBLISHED across step saves; SET_PENDING moves it to PENDING_EDIT and locks it', async () => {
+  it('keeps a PUBLISHED course PUBLISHED and its document as published across step saves; SET_PENDING moves it to PENDING_EDIT and locks it', async () => {
     const path = `users/${uid}/library_items/course-calm-mornings`;
     store.set(path, { scheduled_approval_at: { epoch: 1 } }, true);
-    // The seed passes today's rules: its own data saves back as it is.
+    const published = doc('course-calm-mornings')!;
+    // The seed passes today's rules: its own data saves back as it is, and no revision is started.
     const seeded = (await server.call('GET', `${COURSES}/course-calm-mornings`, { token })).body.data.data;
     for (const step of ['details', 'promo', 'lessons']) {
       const unchanged = await put('course-calm-mornings', step, seeded);
       expect([step, unchanged.status, unchanged.body.data?.status]).toEqual([step, 200, 'PUBLISHED']);
     }
-    expect(doc('course-calm-mornings')!.scheduled_approval_at).toEqual({ epoch: 1 });
-    // One review covers every step: a changed Details and then a changed Promo both save.
+    expect(store.get(`${path}/revisions/pending`)).toBeNull();
+    // One review covers every step: a changed Details and then a changed Promo both save, into the revision.
     const details = await put('course-calm-mornings', 'details', { ...VALID.details, title: 'A changed calm title' });
     expect([details.status, details.body.data?.status]).toEqual([200, 'PUBLISHED']);
     const promo = await put('course-calm-mornings', 'promo', VALID.promo);
     expect([promo.status, promo.body.data?.status]).toEqual([200, 'PUBLISHED']);
-    expect(doc('course-calm-mornings')).toMatchObject({ status: 'PUBLISHED', title: 'A changed calm title', intro_length: 150 });
+    expect(doc('course-calm-mornings')).toEqual(published);
+    const read = (await server.call('GET', `${COURSES}/course-calm-mornings`, { token })).body.data;
+    expect(read).toMatchObject({ status: 'PUBLISHED', has_revision: true, data: { title: 'A changed calm title' }, live: { title: published.title } });
     const submitted = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: 'course-calm-mornings' } });
     expect([submitted.status, submitted.body.data?.status]).toEqual([200, 'PENDING_EDIT']);
     expect(doc('course-calm-mornings')!.scheduled_approval_at).toBeUndefined();
@@ -164,13 +180,13 @@ describe('status moves', () => {
     expect(lessonId).toBeDefined();
     const lessonEdit = await server.call('PUT', `${COURSES}/course-calm-mornings/lessons/${lessonId}`, { token, body: lesson('Renamed') });
     expect([lessonEdit.status, lessonEdit.body.message]).toEqual([409, EDIT_UNDER_REVIEW]);
-    expect(doc('course-calm-mornings')!.title).toBe('A changed calm title');
+    expect(doc('course-calm-mornings')!.title).toBe(published.title);
   });
 
   it('keeps REJECTED_EDIT and REMOVED courses as they are on save; SET_PENDING applies the save-change table', async () => {
     for (const [from, to] of [['REJECTED_EDIT', 'PENDING_EDIT'], ['REMOVED', 'PENDING'], ['REJECTED_SUBMISSION', 'PENDING'], ['PENDING', 'PENDING']] as const) {
       const id = `table-${from.toLowerCase()}`;
-      store.set(`users/${uid}/library_items/${id}`, { item_type: 'COURSES', status: from, ...VALID.details, ...flagsOf(VALID.details) });
+      storeCompleteCourse(store, uid, id, from);
       const saved = await put(id, 'details', { ...VALID.details, title: `A renamed ${from.toLowerCase()} course` });
       expect([saved.status, saved.body.data?.status]).toEqual([200, from]);
       const submitted = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: id } });
@@ -184,11 +200,6 @@ describe('status moves', () => {
     expect(list.find((c) => c.id === 'c3')?.status_label).toBe('PENDING');
   });
 });
-
-// The flags the server derives from VALID.details' topics (stress, mindfulness, buddhism).
-function flagsOf(_details: Record<string, unknown>) {
-  return { is_secular: true, is_newage: false, is_religion: true, is_spirituality: true, is_science: true };
-}
 
 describe('restricted mode on the server', () => {
   it('refuses adding, deleting and reordering lessons of a live course, and keeps its survey on update', async () => {

@@ -3,6 +3,8 @@ import type { DocData } from '../../src/backend/ports';
 import { DocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { storeCompleteCourse } from './coursesFixtures';
+import { VALID } from './coursesRuleTable';
 import { startTestServer, type TestServer } from './testServer';
 
 const ITEMS = '/svc/teacherDashboard/api/v1/publishers/libraryitems';
@@ -20,6 +22,8 @@ let newUser: string;
 // the documents API lets a client write.
 const put = (id: string, data: DocData) => store.set(publisherItem(id), data);
 const stored = (path: string) => store.get(path)?.data;
+// A course SET_PENDING accepts: every step valid and two lessons.
+const complete = (id: string, status: string, extra: DocData = {}) => storeCompleteCourse(store, DEMO_PUBLISHER.uid, id, status, extra);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -39,13 +43,13 @@ afterAll(async () => {
 describe('POST libraryitems SET_PENDING', () => {
   it('moves an own DRAFT course to PENDING, stamps updated_at and clears scheduled_approval_at', async () => {
     const scheduled = { epoch: 1, iso_8601_datetime_tz: '1970-01-01T00:00:00.001Z' };
-    put('c-draft', { item_type: 'COURSES', title: 'Draft', status: 'DRAFT', scheduled_approval_at: scheduled });
+    complete('c-draft', 'DRAFT', { scheduled_approval_at: scheduled });
     const before = Date.now();
     const { status, body } = await server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-draft' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ library_item_id: 'c-draft', status: 'PENDING' });
     const doc = stored(publisherItem('c-draft'))!;
-    expect(doc).toMatchObject({ title: 'Draft', status: 'PENDING' });
+    expect(doc).toMatchObject({ title: VALID.details.title, status: 'PENDING' });
     expect(doc).not.toHaveProperty('scheduled_approval_at');
     const updated = doc.updated_at as { epoch: number; iso_8601_datetime_tz: string };
     expect(updated.epoch).toBeGreaterThanOrEqual(before);
@@ -53,13 +57,14 @@ describe('POST libraryitems SET_PENDING', () => {
   });
 
   it('treats a document without status as DRAFT (the spec default)', async () => {
-    put('c-nostatus', { item_type: 'COURSES', title: 'No status yet' });
+    const { status: _status, ...withoutStatus } = stored(complete('c-nostatus', 'DRAFT'))!;
+    put('c-nostatus', withoutStatus);
     const { status, body } = await server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-nostatus' } });
     expect([status, body.data.status]).toEqual([200, 'PENDING']);
   });
 
   it('moves a PUBLISHED course to PENDING_EDIT, then refuses a second submission with 409', async () => {
-    put('c-live', { item_type: 'COURSES', status: 'PUBLISHED' });
+    complete('c-live', 'PUBLISHED');
     const first = await server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-live' } });
     expect(first.body.data.status).toBe('PENDING_EDIT');
     const second = await server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-live' } });
@@ -67,8 +72,30 @@ describe('POST libraryitems SET_PENDING', () => {
     expect(stored(publisherItem('c-live'))!.status).toBe('PENDING_EDIT');
   });
 
+  it('refuses an incomplete course with 400, listing every field error with its step, and leaves it as it was', async () => {
+    put('c-incomplete', { item_type: 'COURSES', status: 'DRAFT', ...VALID.details, title: 'Short' });
+    const { status, body } = await server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-incomplete' } });
+    expect(status).toBe(400);
+    expect(body.message).toBe('This course cannot be submitted until every step is complete: Title must be at least 10 characters');
+    expect(body.errors).toEqual([
+      { step: 'details', pointer: '/title', message: 'Title must be at least 10 characters', keyword: 'minLength' },
+      { step: 'promo', pointer: '/course_image', message: 'Please upload the course image', keyword: 'required' },
+      { step: 'promo', pointer: '/intro_audio', message: 'Please upload the course introductory audio', keyword: 'required' },
+      { step: 'promo', pointer: '/selected_publish_after', message: 'Please choose when to publish', keyword: 'required' },
+      { step: 'lessons', pointer: '/lessons', message: 'Your course must have at least 2 lessons', keyword: 'minItems' },
+    ]);
+    expect(stored(publisherItem('c-incomplete'))!.status).toBe('DRAFT');
+  });
+
+  it('refuses an AFTER publish date earlier than the minimum for a course that was never published', async () => {
+    complete('c-early', 'DRAFT', { selected_publish_after: 'AFTER', publish_after: { epoch: 0, iso_8601_datetime_tz: '2000-01-01T00:00:00.000Z' } });
+    const { status, body } = await server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-early' } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ step: 'promo', pointer: '/publish_after', message: expect.stringMatching(/^Please select a publish date after .+ to proceed\.$/), keyword: expect.any(String) }]);
+  });
+
   it('lets exactly one of several simultaneous submissions through', async () => {
-    put('c-race', { item_type: 'COURSES', status: 'PUBLISHED' });
+    complete('c-race', 'PUBLISHED');
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-race' } })),
     );
@@ -91,7 +118,7 @@ describe('ownership and bad requests', () => {
   });
 
   it('lets an admin act on a publisher’s item by naming user_id', async () => {
-    put('c-admin-acts', { item_type: 'COURSES', status: 'REJECTED_SUBMISSION' });
+    complete('c-admin-acts', 'REJECTED_SUBMISSION');
     const { status, body } = await server.call('POST', ITEMS, {
       token: admin,
       body: { action: 'SET_PENDING', library_item_id: 'c-admin-acts', user_id: DEMO_PUBLISHER.uid },
@@ -156,7 +183,7 @@ describe('admin review route', () => {
   });
 
   it('walks a submission and an edit through approve, reject and remove', async () => {
-    put('c-review', { item_type: 'COURSES', status: 'PENDING' });
+    complete('c-review', 'PENDING');
     const review = (outcome: string) =>
       server.call('POST', REVIEW, { token: admin, body: { user_id: DEMO_PUBLISHER.uid, library_item_id: 'c-review', outcome } });
     const submit = () => server.call('POST', ITEMS, { token: publisher, body: { action: 'SET_PENDING', library_item_id: 'c-review' } });

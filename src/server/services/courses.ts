@@ -1,15 +1,16 @@
 import { readJsonObject } from '../http/readJsonBody';
 import { sendEmpty, sendJson } from '../http/respond';
-import { Router, type Handler } from '../http/Router';
+import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
 import { isRestricted } from '../../features/courses/wizard/withCourseRules';
-import { HttpError } from '../http/HttpError';
+import { HttpError, notFound } from '../http/HttpError';
 import { checkId, COURSES_PATH, coursePath, requireCourse } from './coursesDocs';
-import { checkNotUnderEditReview } from './coursesEditLock';
-import { createLesson, deleteLesson, lessonForWizard, reorderLessons, updateLesson, updateTotals } from './coursesLessons';
+import { editTargetOf } from './coursesEditLock';
+import { checkOrder, createLesson, deleteLesson, lessonForWizard, reorderLessons, totalsOf, updatedLesson, updateLesson, updateTotals } from './coursesLessons';
 import { listCourses, readCourse } from './coursesRead';
+import { workingCopy, writeRevision } from './coursesRevision';
 import { saveCourseStep } from './coursesStepSave';
-import { ValidationRefusal } from './coursesWizard';
+import { answeringRefusals } from './coursesWizard';
 
 /** Why a lesson call on a live course is refused. */
 export const LIVE_LESSONS_LOCKED = 'Lessons of a live course cannot be added, deleted or reordered';
@@ -17,31 +18,23 @@ export const LIVE_LESSONS_LOCKED = 'Lessons of a live course cannot be added, de
 /**
  * The course calls of the teacher dashboard service (spec 1 §7 helper operations: save course step,
  * lessons, courses by user), relative to `/svc/teacherDashboard`. Every call works on the caller's own
- * courses only (`users/{uid}/library_items/{id}`); see docs/course-wizard.md for the shapes.
+ * courses only (`users/{uid}/library_items/{id}`); see docs/course-wizard.md for the shapes. Edits of a
+ * live course go to its pending revision (coursesRevision.ts); its document and lessons stay as published.
  */
 export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () => Date = () => new Date()): Router {
   const store = ctx.docs;
   const atomically = <T>(fn: () => T): T => ctx.db.transaction(fn).immediate();
-  // A refused step save answers { message, errors } so the client can show each field's message.
-  const guarded = (handler: Handler): Handler => async (rc) => {
-    try {
-      await handler(rc);
-    } catch (error) {
-      if (!(error instanceof ValidationRefusal)) throw error;
-      sendJson(rc.res, 400, { message: error.message, errors: error.errors });
-    }
-  };
-  // A lesson change is a change to the course: refused, like a step save, while an edit waits for review.
+  // A lesson change is a change to the course: the status machine says where it goes (409 while an edit waits for review).
   const ownCourse = (uid: string, id: string) => {
     const course = requireCourse(store.get(coursePath(uid, id)));
-    checkNotUnderEditReview(String(course.status ?? 'DRAFT'));
-    return course;
+    const status = String(course.status ?? 'DRAFT');
+    return { course, target: editTargetOf(status), restricted: isRestricted(status) };
   };
   // Restricted mode (spec 1 §4) holds on the server too: a live course's lessons are not added, deleted or reordered.
   const unlockedCourse = (uid: string, id: string) => {
-    const course = ownCourse(uid, id);
-    if (isRestricted(String(course.status ?? 'DRAFT'))) throw new HttpError(409, LIVE_LESSONS_LOCKED);
-    return course;
+    const owned = ownCourse(uid, id);
+    if (owned.restricted) throw new HttpError(409, LIVE_LESSONS_LOCKED);
+    return owned;
   };
   const withTotals = (uid: string, id: string) => updateTotals(store, uid, id, coursePath(uid, id), now());
   return new Router()
@@ -50,7 +43,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
     .add(
       'PUT',
       `${COURSES_PATH}/:id/steps/:step`,
-      guarded(async ({ req, res, user, params }) => {
+      answeringRefusals(async ({ req, res, user, params }) => {
         const body = await readJsonObject(req);
         const id = checkId(params.id, 'course id');
         const result = atomically(() => saveCourseStep(store, user.uid, id, params.step ?? '', body, now()));
@@ -71,19 +64,35 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const totals = atomically(() => {
-        const course = ownCourse(user.uid, id);
-        reorderLessons(store, user.uid, id, body.order, isRestricted(String(course.status ?? 'DRAFT')));
-        return withTotals(user.uid, id);
+        const { course, target, restricted } = ownCourse(user.uid, id);
+        if (target === 'live') {
+          reorderLessons(store, user.uid, id, body.order, restricted);
+          return withTotals(user.uid, id);
+        }
+        // A live course's order cannot change: the check refuses a move, and an unchanged order writes nothing.
+        const { lessons } = workingCopy(store, user.uid, id, course);
+        checkOrder(lessons.map((l) => ({ id: String(l.id), data: l })), body.order, true);
+        return totalsOf(lessons);
       });
       sendJson(res, 200, { data: { totals } });
     })
     .add('PUT', `${COURSES_PATH}/:id/lessons/:lessonId`, async ({ req, res, user, params }) => {
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
+      const lessonId = checkId(params.lessonId, 'lesson id');
       const lesson = atomically(() => {
-        const course = ownCourse(user.uid, id);
-        const updated = updateLesson(store, user.uid, id, params.lessonId ?? '', body, now(), isRestricted(String(course.status ?? 'DRAFT')));
-        return { lesson: lessonForWizard(updated), totals: withTotals(user.uid, id) };
+        const { course, target, restricted } = ownCourse(user.uid, id);
+        if (target === 'live') {
+          const updated = updateLesson(store, user.uid, id, lessonId, body, now(), restricted);
+          return { lesson: lessonForWizard(updated), totals: withTotals(user.uid, id) };
+        }
+        const working = workingCopy(store, user.uid, id, course);
+        const index = working.lessons.findIndex((l) => l.id === lessonId);
+        if (index < 0) throw notFound('Lesson not found');
+        const updated = updatedLesson(user.uid, working.lessons[index]!, body, now(), restricted);
+        const lessons = working.lessons.with(index, updated);
+        writeRevision(store, user.uid, id, course, { ...working, lessons }, now());
+        return { lesson: lessonForWizard({ id: lessonId, data: updated }), totals: totalsOf(lessons) };
       });
       sendJson(res, 200, { data: lesson });
     })

@@ -17,7 +17,7 @@ export function listLessons(store: Store, uid: string, courseId: string): DocSna
 }
 
 /** A stored lesson as the wizard edits it: the uploader's audio object rebuilt from the stored path when absent. */
-export function lessonForWizard(doc: DocSnapshot): DocData {
+export function lessonForWizard(doc: Pick<DocSnapshot, 'id' | 'data'>): DocData {
   const { created_at: _c, updated_at: _u, audio_file_path, length, media_audio_file_size, media_edited_audio_file_size: _e, ...rest } = doc.data;
   const audio =
     rest.audio ??
@@ -45,12 +45,16 @@ function lessonData(uid: string, body: Record<string, unknown>): DocData {
   return lesson;
 }
 
-/** Recomputes the course totals from its lessons (spec 1 §4: totalLessons, mediaLengthPerLessonAvg). */
-export function updateTotals(store: Store, uid: string, courseId: string, coursePathValue: string, now: Date): DocData {
-  const lessons = listLessons(store, uid, courseId);
-  const lengths = lessons.map((l) => l.data.length).filter((n): n is number => typeof n === 'number');
+/** The course totals of a list of stored lessons (spec 1 §4: totalLessons, mediaLengthPerLessonAvg). */
+export function totalsOf(lessons: DocData[]): DocData {
+  const lengths = lessons.map((l) => l.length).filter((n): n is number => typeof n === 'number');
   const avg = lengths.length ? Math.round(lengths.reduce((a, b) => a + b, 0) / lengths.length) : 0;
-  const totals = { totalLessons: lessons.length, days: lessons.length, mediaLengthPerLessonAvg: avg, minutes_per_day: Math.round(avg / 60) };
+  return { totalLessons: lessons.length, days: lessons.length, mediaLengthPerLessonAvg: avg, minutes_per_day: Math.round(avg / 60) };
+}
+
+/** Recomputes the course totals from its stored lessons and writes them to the course document. */
+export function updateTotals(store: Store, uid: string, courseId: string, coursePathValue: string, now: Date): DocData {
+  const totals = totalsOf(listLessons(store, uid, courseId).map((l) => l.data));
   store.set(coursePathValue, { ...totals, updated_at: timestampOf(now) }, true);
   return totals;
 }
@@ -63,15 +67,20 @@ export function createLesson(store: Store, uid: string, courseId: string, body: 
   return store.set(`${lessonsPath(uid, courseId)}/${id}`, { ...lessonData(uid, body), id, day, created_at: at, updated_at: at });
 }
 
-/** Replaces a lesson's editable fields; its id, day and created_at stay, and on a live course its survey too. */
+/** A stored lesson with its editable fields replaced; its id, day and created_at stay, and with `surveyLocked` its survey too. */
+export function updatedLesson(uid: string, current: DocData, body: Record<string, unknown>, now: Date, surveyLocked = false): DocData {
+  const { id, day, created_at } = current;
+  const { question: sent, ...data } = lessonData(uid, body);
+  const question = surveyLocked ? current.question : sent;
+  return { ...data, ...(question === undefined ? {} : { question }), id, day, created_at, updated_at: timestampOf(now) };
+}
+
+/** Replaces a stored lesson's editable fields (see updatedLesson). */
 export function updateLesson(store: Store, uid: string, courseId: string, lessonId: string, body: Record<string, unknown>, now: Date, surveyLocked = false): DocSnapshot {
   const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
   const current = store.get(path);
   if (!current) throw notFound('Lesson not found');
-  const { id, day, created_at } = current.data;
-  const { question: sent, ...data } = lessonData(uid, body);
-  const question = surveyLocked ? current.data.question : sent;
-  return store.set(path, { ...data, ...(question === undefined ? {} : { question }), id, day, created_at, updated_at: timestampOf(now) });
+  return store.set(path, updatedLesson(uid, current.data, body, now, surveyLocked));
 }
 
 /** Deletes a lesson and renumbers the days after it. */
@@ -87,6 +96,12 @@ export function deleteLesson(store: Store, uid: string, courseId: string, lesson
 /** Reorders with a list of {id, day}: exactly the course's lessons, days 1..n each once; `locked` refuses a change. */
 export function reorderLessons(store: Store, uid: string, courseId: string, order: unknown, locked = false): void {
   const lessons = listLessons(store, uid, courseId);
+  checkOrder(lessons, order, locked);
+  for (const entry of order as Array<{ id: string; day: number }>) store.set(`${lessonsPath(uid, courseId)}/${entry.id}`, { day: entry.day }, true);
+}
+
+/** Checks a list of {id, day} against the lessons (see reorderLessons); throws 400, or 409 when `locked` and it moves any. */
+export function checkOrder(lessons: Array<Pick<DocSnapshot, 'id' | 'data'>>, order: unknown, locked: boolean): void {
   if (!Array.isArray(order) || order.length !== lessons.length) throw badRequest('order must list every lesson of the course once');
   const ids = new Set(lessons.map((l) => l.id));
   const days = new Set<number>();
@@ -99,5 +114,4 @@ export function reorderLessons(store: Store, uid: string, courseId: string, orde
   if (days.size !== lessons.length) throw badRequest('each day must appear once');
   const moved = (order as Array<{ id: string; day: number }>).some((e) => lessons.find((l) => l.id === e.id)?.data.day !== e.day);
   if (locked && moved) throw new HttpError(409, 'Lessons of a live course cannot be added, deleted or reordered');
-  for (const entry of order as Array<{ id: string; day: number }>) store.set(`${lessonsPath(uid, courseId)}/${entry.id}`, { day: entry.day }, true);
 }

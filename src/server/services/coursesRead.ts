@@ -2,7 +2,8 @@ import type { DocData } from '../../backend/ports';
 import { isLibraryItemStatus, statusLabel } from '../../../machines/libraryItemStatus';
 import type { DocumentStore } from '../db/DocumentStore';
 import { coursePath, requireCourse } from './coursesDocs';
-import { lessonForWizard, listLessons } from './coursesLessons';
+import { lessonForWizard } from './coursesLessons';
+import { liveLessons, workingCopy } from './coursesRevision';
 import { courseWizard } from './coursesWizard';
 
 type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
@@ -38,14 +39,45 @@ export function listCourses(store: Store, uid: string): CourseRow[] {
     });
 }
 
-/** A course as the wizard edits it: every step's fields (publish_after as YYYY-MM-DD), lessons, and its status. */
-export function readCourse(store: Store, uid: string, courseId: string): { id: string; status: string; data: DocData } {
-  const stored = requireCourse(store.get(coursePath(uid, courseId)));
-  const wizard = courseWizard();
+/** GET …/courses/{id}: what the wizard edits, and the live version beside it for the per-field diff. */
+export interface CourseForWizard {
+  id: string;
+  status: string;
+  status_label: string;
+  /** Every step's fields and the lessons, with the pending revision applied when one exists. */
+  data: DocData;
+  /** The published version in the same shape, while the course has one (PUBLISHED, REJECTED_EDIT, PENDING_EDIT). */
+  live?: DocData;
+  has_revision: boolean;
+}
+
+// Statuses whose live version is published: the wizard shows what an edit changes against it.
+const WITH_LIVE_VERSION = new Set(['PUBLISHED', 'REJECTED_EDIT', 'PENDING_EDIT']);
+
+/** A stored course and its stored lessons in the wizard's shape: every step's fields (publish_after as YYYY-MM-DD) and lessons. */
+export function wizardData(stored: DocData, lessons: DocData[]): DocData {
   const data: DocData = {};
-  for (const step of wizard.steps) for (const field of step.fields) if (stored[field] !== undefined) data[field] = stored[field];
+  for (const step of courseWizard().steps) for (const field of step.fields) if (stored[field] !== undefined) data[field] = stored[field];
   const publishAfter = stored.publish_after as { iso_8601_datetime_tz?: string } | undefined;
   if (typeof publishAfter?.iso_8601_datetime_tz === 'string') data.publish_after = publishAfter.iso_8601_datetime_tz.slice(0, 10);
-  data.lessons = listLessons(store, uid, courseId).map(lessonForWizard);
-  return { id: courseId, status: statusOf(stored), data };
+  data.lessons = lessons.map((l) => lessonForWizard({ id: String(l.id), data: l }));
+  return data;
+}
+
+/** A course as the wizard edits it: the revision over the live version, the live version when published, and its status. */
+export function readCourse(store: Store, uid: string, courseId: string): CourseForWizard {
+  const stored = requireCourse(store.get(coursePath(uid, courseId)));
+  const status = statusOf(stored);
+  const working = workingCopy(store, uid, courseId, stored);
+  const course: CourseForWizard = {
+    id: courseId,
+    status,
+    status_label: isLibraryItemStatus(status) ? statusLabel(status) : status,
+    data: wizardData(working.document, working.lessons),
+    has_revision: working.revision !== null,
+  };
+  if (WITH_LIVE_VERSION.has(status)) {
+    course.live = working.revision ? wizardData(stored, liveLessons(store, uid, courseId)) : course.data;
+  }
+  return course;
 }

@@ -5,9 +5,10 @@ import type { DocumentStore } from '../db/DocumentStore';
 import { notFound } from '../http/HttpError';
 import { checkOwnFile } from './coursesFiles';
 import { coursePath, requireCourse, timestampOf } from './coursesDocs';
-import { checkNotUnderEditReview } from './coursesEditLock';
-import { listLessons, lessonForWizard, updateTotals } from './coursesLessons';
-import { checkCourseStep, courseWizard } from './coursesWizard';
+import { editTargetOf } from './coursesEditLock';
+import { lessonForWizard, updateTotals } from './coursesLessons';
+import { workingCopy, writeRevision } from './coursesRevision';
+import { checkCourseStep, courseWizard, stepOwnedFields } from './coursesWizard';
 
 type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
 
@@ -48,17 +49,14 @@ function storedFields(stepKey: string, fields: DocData, uid: string): DocData {
   return out;
 }
 
-const DERIVED: Record<string, string[]> = {
-  details: ['is_secular', 'is_newage', 'is_religion', 'is_spirituality', 'is_science'],
-  promo: ['is_course_image_uploaded', 'is_course_audio_uploaded', 'intro_length'],
-};
-
 /**
  * PUT …/courses/{id}/steps/{stepKey}: validates the step's own fields with the compiled step schema
  * (400 with FieldErrors), creates the course as DRAFT (item_type COURSES) when the id is new, writes
  * only that step's fields (a field the step owns but the body lacks is cleared). The status stays:
- * it moves on submit (SET_PENDING), so a live course can be edited across all steps in one review;
- * 409 while an edit already waits for review. Runs inside the caller's transaction.
+ * it moves on submit (SET_PENDING), so a course can be edited across all steps in one review. Where
+ * the edit goes is the status machine's answer (item.edit): a live course (PUBLISHED, REJECTED_EDIT)
+ * saves into its pending revision and its live document stays as published; 409 while an edit already
+ * waits for review. Runs inside the caller's transaction.
  */
 export function saveCourseStep(store: Store, uid: string, courseId: string, stepKey: string, body: DocData, now: Date): StepSaveResult {
   const wizard = courseWizard();
@@ -66,30 +64,33 @@ export function saveCourseStep(store: Store, uid: string, courseId: string, step
   if (!step) throw notFound(`The course wizard has no step "${stepKey}"`);
   const path = coursePath(uid, courseId);
   const existing = store.get(path);
-  const current = existing ? requireCourse(existing) : null;
-  const status = String(current?.status ?? 'DRAFT');
-  // A save that moved the status (the save-change table) would lock a live course after its first step;
-  // the table is applied once, by SET_PENDING on submit. Only an edit under review refuses changes.
-  checkNotUnderEditReview(status);
+  const live = existing ? requireCourse(existing) : null;
+  const status = String(live?.status ?? 'DRAFT');
+  const target = editTargetOf(status);
   const fields = Object.fromEntries(step.fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
   checkCourseStep(stepKey, fields, status, now);
+  const working = live ? workingCopy(store, uid, courseId, live) : null;
+  const current = working?.document ?? null;
   if (stepKey === 'lessons') {
     // The stored lessons are what gets published: they must pass the same rules as the list sent.
-    const stored = listLessons(store, uid, courseId).map(lessonForWizard);
+    const stored = (working?.lessons ?? []).map((l) => lessonForWizard({ id: String(l.id), data: l }));
     checkCourseStep('lessons', { lessons: stored }, status, now);
   }
   const written = storedFields(stepKey, fields, uid);
-  const owned = [...step.fields, ...(DERIVED[stepKey] ?? []), ...(stepKey === 'promo' ? ['publish_after'] : [])];
+  const owned = stepOwnedFields(stepKey);
   const next: DocData = { ...(current ?? {}) };
   for (const field of owned) delete next[field];
   Object.assign(next, written);
-  if (stepKey === 'lessons') delete next.lessons;
   // Only the step's own (and derived) fields can differ; compare them one by one, key order aside.
   const changed = owned.some((f) => JSON.stringify(next[f]) !== JSON.stringify(current?.[f]));
   const at = timestampOf(now);
-  if (!current) {
+  if (!live || !working) {
     store.set(path, { ...next, item_type: 'COURSES', status: 'DRAFT', created_at: at, updated_at: at });
     return { id: courseId, status: 'DRAFT', created: true };
+  }
+  if (target === 'revision') {
+    if (changed) writeRevision(store, uid, courseId, live, { ...working, document: next }, now);
+    return { id: courseId, status, created: false };
   }
   if (changed) store.set(path, { ...next, updated_at: at });
   if (stepKey === 'lessons') updateTotals(store, uid, courseId, path, now);

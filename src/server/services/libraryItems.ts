@@ -52,23 +52,25 @@ function refFor(caller: Caller, body: Record<string, unknown>): LibraryItemRef {
 
 /**
  * POST / PATCH /api/v1/publishers/libraryitems `{ action, library_item_id }` (spec 1 §7): a publisher's
- * status action on an own item. 400 for a bad body, 404 for a missing item, 409 for an impossible transition.
+ * status action on an own item. 400 for a bad body or (SET_PENDING) an incomplete course with its field
+ * errors, 404 for a missing item, 409 for an impossible transition.
  */
 export function publisherLibraryItemAction(
   deps: LibraryItemsDeps,
   caller: Caller,
   method: 'POST' | 'PATCH',
   body: Record<string, unknown>,
-): StatusChangeResult {
+): Promise<StatusChangeResult> {
   const event = pick(method === 'POST' ? POST_ACTIONS : PATCH_ACTIONS, body.action, 'action');
   return changeLibraryItemStatus(deps, refFor(caller, body), { type: event });
 }
 
 /**
  * POST /api/v1/_admin/libraryitems/review `{ user_id, library_item_id, outcome: APPROVE | REJECT | REMOVE }`:
- * the reviewer's decision, which the spec leaves off-stage. Admins only (403 otherwise).
+ * the reviewer's decision, which the spec leaves off-stage. Approving an edit merges its revision into
+ * the live item; rejecting keeps the revision for the next edit. Admins only (403 otherwise).
  */
-export function reviewLibraryItem(deps: LibraryItemsDeps, caller: Caller, body: Record<string, unknown>): StatusChangeResult {
+export function reviewLibraryItem(deps: LibraryItemsDeps, caller: Caller, body: Record<string, unknown>): Promise<StatusChangeResult> {
   if (!caller.isAdmin) throw permissionDenied();
   const event = pick(REVIEW_OUTCOMES, body.outcome, 'outcome');
   const ref = { ownerUid: idField(body, 'user_id'), itemId: idField(body, 'library_item_id') };

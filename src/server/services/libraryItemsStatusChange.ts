@@ -8,14 +8,19 @@ import {
 } from '../../../machines/libraryItemStatusMachine';
 import type { DocumentStore } from '../db/DocumentStore';
 import { HttpError, notFound } from '../http/HttpError';
+import { checkCourseComplete } from './coursesCompleteness';
+import { applyRevision, readRevision } from './coursesRevision';
+import { uploadedFiles } from './libraryItemsFiles';
 
 /** What the library item handlers need; the routes build it from the server context, tests from anything. */
 export interface LibraryItemsDeps {
-  store: Pick<DocumentStore, 'get' | 'set' | 'delete'>;
-  /** Paths of every document below `docPath` (its subcollections: lessons, …), removed with it on DELETE. */
+  store: Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
+  /** Paths of every document below `docPath` (its subcollections: lessons, revisions, …), removed with it on DELETE. */
   descendants(docPath: string): string[];
   /** Runs `fn` as one transaction: the read, the decision and the write see no other request in between. */
   atomically<T>(fn: () => T): T;
+  /** Deletes uploaded files of a deleted item once its documents are gone; a failure is logged, never thrown. */
+  removeFiles(paths: string[]): Promise<void>;
   now(): Date;
 }
 
@@ -48,7 +53,7 @@ function itemTypeOf(data: DocData): LibraryItemType {
   return typeof data.audio_track_path === 'string' ? 'SINGLE_TRACKS' : 'COURSES';
 }
 
-function subjectOf(data: DocData): StatusSubject {
+function subjectOf(data: DocData, hasRevision: boolean): StatusSubject {
   // Spec 1 §3: status defaults to DRAFT.
   const status = data.status ?? 'DRAFT';
   if (!isLibraryItemStatus(status)) throw new HttpError(409, `The library item has an unknown status: ${String(status)}`);
@@ -58,36 +63,49 @@ function subjectOf(data: DocData): StatusSubject {
     isPremium: data.is_premium === true,
     hasSnippet: typeof data.intro_audio_path === 'string' && data.intro_audio_path !== '',
     scheduledApprovalAt: data.scheduled_approval_at ?? null,
+    hasRevision,
   };
 }
 
 /**
  * Moves one library item through the status machine and stores the result atomically: 404 when the item
- * does not exist, 409 with the machine's refusal when the event is not possible from its status.
+ * does not exist, 409 with the machine's refusal when the event is not possible from its status, 400 with
+ * the field errors when a course submitted (SET_PENDING) is not complete. The machine's effects run in the
+ * same transaction (approval merges the revision, removal folds it in); DELETE removes the item, its
+ * subcollections and then, after the commit, its uploaded files.
  */
-export function changeLibraryItemStatus(
+export async function changeLibraryItemStatus(
   deps: LibraryItemsDeps,
   ref: LibraryItemRef,
   event: LibraryItemStatusEvent,
-): StatusChangeResult {
+): Promise<StatusChangeResult> {
   const path = `users/${ref.ownerUid}/library_items/${ref.itemId}`;
   const ids = { library_item_id: ref.itemId, user_id: ref.ownerUid };
-  return deps.atomically(() => {
+  const { result, files } = deps.atomically(() => {
     const current = deps.store.get(path);
     if (!current) throw itemNotFound();
-    const decision = nextStatus(subjectOf(current.data), event);
+    const subject = subjectOf(current.data, readRevision(deps.store, ref.ownerUid, ref.itemId) !== null);
+    const decision = nextStatus(subject, event);
     if ('error' in decision) throw new HttpError(409, decision.error);
-    if (decision.status === 'deleted') {
-      for (const child of deps.descendants(path)) deps.store.delete(child);
-      deps.store.delete(path);
-      return { ...ids, deleted: true };
-    }
     const now = deps.now();
+    // Submitting is the one moment a course must be whole: the guard runs before the event is applied.
+    if (event.type === 'action.setPending' && subject.itemType === 'COURSES') checkCourseComplete(deps.store, ref.ownerUid, ref.itemId, now);
+    if (decision.status === 'deleted') {
+      const children = deps.descendants(path);
+      const files = uploadedFiles(ref.ownerUid, [current.data, ...children.map((child) => deps.store.get(child)?.data)]);
+      for (const child of children) deps.store.delete(child);
+      deps.store.delete(path);
+      return { result: { ...ids, deleted: true } as StatusChangeResult, files };
+    }
+    // Approval merges the revision into the live item; removal folds it in: either way it becomes the document.
+    if (decision.effects.includes('mergeRevision') || decision.effects.includes('foldRevision')) applyRevision(deps.store, ref.ownerUid, ref.itemId);
     const updated_at: Timestamp = { epoch: now.getTime(), iso_8601_datetime_tz: now.toISOString() };
     // The machine's context says what scheduled_approval_at must be: null means the field goes.
-    const { scheduled_approval_at: _dropped, ...rest } = current.data;
+    const { scheduled_approval_at: _dropped, ...rest } = deps.store.get(path)?.data ?? current.data;
     const kept = decision.scheduledApprovalAt === null ? {} : { scheduled_approval_at: decision.scheduledApprovalAt };
     deps.store.set(path, { ...rest, ...kept, status: decision.status, updated_at });
-    return { ...ids, status: decision.status, updated_at };
+    return { result: { ...ids, status: decision.status, updated_at } as StatusChangeResult, files: [] };
   });
+  if (files.length > 0) await deps.removeFiles(files);
+  return result;
 }

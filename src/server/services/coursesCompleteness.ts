@@ -1,0 +1,27 @@
+import type { DocumentStore } from '../db/DocumentStore';
+import { localCalendarDate } from '../../../machines/libraryItemStatus';
+import { withCourseRules } from '../../features/courses/wizard/withCourseRules';
+import { readCourse } from './coursesRead';
+import { courseWizard, ValidationRefusal, type StepFieldError } from './coursesWizard';
+
+type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
+
+/** The 400 message of a submit refused because the course is not complete; the field errors follow it. */
+export const incompleteCourseMessage = (first: string): string => `This course cannot be submitted until every step is complete: ${first}`;
+
+/**
+ * Every field error of a course as it would be submitted: each step (review aside) validated with the
+ * same compiled schemas and course rules as a step save, over the revision-applied data, so the lessons
+ * step brings the two-lesson minimum and each lesson's rules, and the promo step the publish-date rule.
+ */
+export function courseErrors(store: Store, uid: string, courseId: string, now: Date): StepFieldError[] {
+  const { status, data } = readCourse(store, uid, courseId);
+  const wizard = withCourseRules(courseWizard(), { status, today: localCalendarDate(now) });
+  return wizard.steps.filter((s) => !s.review).flatMap((s) => wizard.validateStep(s.key, data).map((e) => ({ ...e, step: s.key })));
+}
+
+/** Refuses (400 `{ message, errors }`, each error with its step) a course that is not complete. */
+export function checkCourseComplete(store: Store, uid: string, courseId: string, now: Date): void {
+  const errors = courseErrors(store, uid, courseId, now);
+  if (errors.length > 0) throw new ValidationRefusal(errors, incompleteCourseMessage(errors[0]!.message));
+}
