@@ -6,7 +6,6 @@ import { schemaVersion } from './schemaVersion';
 import type { SchemaSource } from './schemaSource';
 import { stepFields } from './stepFields';
 import { stepRunner } from './stepRunner';
-import type { FieldError } from './validation/fieldError';
 import type { StepValidator } from './validation/stepValidator';
 
 /** Supplies a step's validator: runtime ajv in development and Node, precompiled code in production. */
@@ -18,7 +17,7 @@ export type ValidatorProvider = (step: ManifestStep, schemaPath: string) => Step
  */
 export function assembleWizard(source: SchemaSource, wizardId: string, provide: ValidatorProvider): CompiledWizard {
   const { path: manifestPath, manifest } = findManifest(source, wizardId);
-  const runners = new Map<string, (data: Record<string, unknown>) => FieldError[]>();
+  const runners = new Map<string, ReturnType<typeof stepRunner>>();
   const steps: CompiledStep[] = manifest.steps.map((step) => {
     const base = { key: step.key, title: step.title, optional: step.optional === true, review: step.review === true };
     if (!step.schema) return { ...base, schema: {}, fields: [] };
@@ -43,9 +42,9 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
     submit: manifest.submit,
     version: schemaVersion([manifest, ...steps.map((step) => step.schema)]),
     steps,
-    validateStep(key, data) {
+    validateStep(key, data, context) {
       const run = runners.get(key);
-      if (run) return run(data);
+      if (run) return run(data, context);
       stepOf(key);
       return [];
     },

@@ -1,5 +1,6 @@
 import type { WizardManifest } from './manifest';
 import type { JsonSchema } from './dereference';
+import type { ValidationContext } from './validation/context/validationContext';
 import type { FieldError } from './validation/fieldError';
 
 /** One step ready to render and validate. */
@@ -27,9 +28,10 @@ export interface CompiledWizard {
   steps: CompiledStep[];
   /**
    * Errors of one step: its schema is applied to the step's own fields of `data` (so the whole wizard
-   * data may be passed); [] when valid and for the review step. `data` is never modified.
+   * data may be passed); [] when valid and for the review step. `data` is never modified. `context`
+   * (today in the user's zone, status, role, facts) is what date rules, allow-lists and messages read.
    */
-  validateStep(key: string, data: Record<string, unknown>): FieldError[];
+  validateStep(key: string, data: Record<string, unknown>, context?: ValidationContext): FieldError[];
   /** Top-level property names the step owns. */
   stepFields(key: string): string[];
 }

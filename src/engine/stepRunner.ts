@@ -1,4 +1,6 @@
 import type { JsonSchema } from './dereference';
+import type { ValidationContext } from './validation/context/validationContext';
+import { withMessageFacts } from './validation/context/messageFacts';
 import type { FieldError } from './validation/fieldError';
 import { toFieldErrors } from './validation/toFieldErrors';
 import type { StepValidator } from './validation/stepValidator';
@@ -26,7 +28,11 @@ function holdsOnly(data: Record<string, unknown>, fields: ReadonlySet<string>): 
  * The per-call work of `validateStep`, prepared once per step: the field set, whether the schema can
  * see the whole document, and the copy of the step's own fields only when it is really needed.
  */
-export function stepRunner(schema: JsonSchema, fields: readonly string[], validate: StepValidator): (data: Record<string, unknown>) => FieldError[] {
+export function stepRunner(
+  schema: JsonSchema,
+  fields: readonly string[],
+  validate: StepValidator,
+): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
   const own = new Set(fields);
   const direct = ignoresOtherKeys(schema, own);
   const pick = (data: Record<string, unknown>) => {
@@ -34,8 +40,10 @@ export function stepRunner(schema: JsonSchema, fields: readonly string[], valida
     for (const field of fields) if (Object.hasOwn(data, field)) picked[field] = data[field];
     return picked;
   };
-  return (data) => {
+  return (data, context) => {
     const input = direct || holdsOnly(data, own) ? data : pick(data);
-    return validate(input) ? [] : toFieldErrors(validate.errors);
+    // The context is the validators' `this` (ajv passContext): keywords read today, status and facts from it.
+    if (validate.call(context, input)) return [];
+    return toFieldErrors(context?.facts || context?.today ? withMessageFacts(validate.errors ?? [], context) : validate.errors);
   };
 }

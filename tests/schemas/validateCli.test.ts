@@ -47,6 +47,33 @@ describe('npm run validate', () => {
     }
   });
 
+  it('judges dates in the --time-zone given and fills messages from --fact, as the browser and server do', () => {
+    const copy = copySchemas();
+    try {
+      copy.edit('tests/fixtures/wizards/fixture/steps/details.schema.json', (s) => {
+        s.properties.starts = { type: 'string', format: 'date', dateFromToday: { weekdays: 5 } };
+        s.properties.note = { type: 'string', noEmails: { allow: ['{supportEmail}'] } };
+        s.errorMessage.properties = { ...s.errorMessage.properties, starts: 'Start on or after {date}', note: 'No addresses but {supportEmail}' };
+      });
+      const base = { title: 'Morning calm for busy people', categories: ['sleep'], lang: { iso_639_1: 'en', name: 'English' } };
+      const file = dataFile('dated.json', { ...base, starts: '2026-11-30', note: 'Write to help@calm.place' });
+      const run = (...flags: string[]) => runCli('validate', ['fixture', 'details', file, '--root', copy.root, ...flags]);
+      // 2026-11-23 is a Monday: five weekdays later is Monday 30 November; from Tuesday it is 1 December.
+      expect(JSON.parse(run('--today', '2026-11-23', '--fact', 'supportEmail=help@calm.place').stdout)).toEqual([]);
+      expect(JSON.parse(run('--today', '2026-11-24', '--fact', 'supportEmail=help@calm.place').stdout)).toEqual([
+        { pointer: '/starts', message: 'Start on or after 2026-12-01', keyword: 'dateFromToday' },
+      ]);
+      const noFact = run('--today', '2026-11-23');
+      expect(JSON.parse(noFact.stdout)).toEqual([{ pointer: '/note', message: 'No addresses but {supportEmail}', keyword: 'noEmails' }]);
+      expect(noFact.status).toBe(1);
+      const badZone = run('--time-zone', 'Mars/Olympus');
+      expect(badZone.status).toBe(2);
+      expect(badZone.stderr).toContain('unknown time zone');
+    } finally {
+      copy.remove();
+    }
+  });
+
   it('exits 2 with a message for an unknown step or a missing file', () => {
     const unknown = runCli('validate', ['fixture', 'nope', dataFile('x.json', {})]);
     expect(unknown.status).toBe(2);

@@ -27,6 +27,10 @@ export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
     strictRequired: false,
     // Nullable fields (`type: ["string", "null"]`) are ordinary JSON Schema; allow them under strict.
     allowUnionTypes: true,
+    // Keywords read the validation context as `this` (dates judged in the user's zone, allow-lists by fact).
+    passContext: true,
+    // Errors carry their keyword's value, so a message can name what the rule computed ('{date}').
+    verbose: true,
     code: options.standalone ? { source: true, esm: true } : {},
   });
   addFormats(ajv);

@@ -1,7 +1,10 @@
 import { fileMaxBytes, fileMimeTypes, imageMaxSide, imageMinSide, mediaMaxDurationSec, mediaMinDurationSec } from './fileRules';
+import { dateFromToday } from './dateFromToday';
+import { exclusiveOption } from './exclusiveOption';
 import { forbiddenPhrases } from './forbiddenPhrases';
 import { noDomains } from './noDomains';
 import { noEmoji } from './noEmoji';
+import { noEmails } from './noEmails';
 import { noLinks } from './noLinks';
 import { notAllUppercase } from './notAllUppercase';
 import { notOnlyDigits } from './notOnlyDigits';
@@ -16,6 +19,7 @@ export const customKeywords = [
   noLinks,
   notOnlyDigits,
   noDomains,
+  noEmails,
   forbiddenPhrases,
   tagNoSpaces,
   tagNoSpecialCharacters,
@@ -27,6 +31,8 @@ export const customKeywords = [
   mediaMinDurationSec,
   mediaMaxDurationSec,
   sumAtMost,
+  dateFromToday,
+  exclusiveOption,
 ].map(predicateKeyword);
 
 /** Names of the custom keywords; each use needs a message in `errorMessage` (schemas:check). */

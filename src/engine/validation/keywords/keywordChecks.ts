@@ -1,8 +1,11 @@
 import { durationTooLong, durationTooShort, mimeNotAccepted, sideTooLong, sideTooShort, tooManyBytes } from './fileRules';
 import { containsForbiddenPhrase } from './forbiddenPhrases';
-import { hasDomain } from './noDomains';
+import { dateTooEarly } from './dateFromToday';
+import { exclusiveOptionMixed } from './exclusiveOption';
+import { domainNotAllowed } from './noDomains';
+import { emailNotAllowed } from './noEmails';
 import { hasEmoji } from './noEmoji';
-import { hasLink } from './noLinks';
+import { linkNotAllowed } from './noLinks';
 import { isAllUppercase } from './notAllUppercase';
 import { hasNoLetter } from './notOnlyDigits';
 import { sumExceedsSibling } from './sumAtMost';
@@ -12,9 +15,10 @@ import { tagHasSpace, tagHasSpecialCharacter, tagRepeats } from './tagRules';
 export const keywordChecks = {
   hasEmoji,
   isAllUppercase,
-  hasLink,
+  linkNotAllowed,
   hasNoLetter,
-  hasDomain,
+  domainNotAllowed,
+  emailNotAllowed,
   containsForbiddenPhrase,
   tagHasSpace,
   tagHasSpecialCharacter,
@@ -26,4 +30,6 @@ export const keywordChecks = {
   durationTooShort,
   durationTooLong,
   sumExceedsSibling,
+  dateTooEarly,
+  exclusiveOptionMixed,
 };

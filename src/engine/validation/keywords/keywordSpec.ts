@@ -1,7 +1,10 @@
 import type { JSONType } from 'ajv';
 
-/** A pure check: true when `data` breaks the rule configured by `schema`. */
-export type ViolationCheck = (data: never, schema: never, parentData: never) => boolean;
+/**
+ * A pure check: true when `data` breaks the rule configured by `schema`. `context` is the validation
+ * context the validator was called with (`ValidationContext`), or undefined when called without one.
+ */
+export type ViolationCheck = (data: never, schema: never, parentData: never, context: never) => boolean;
 
 /**
  * A custom keyword as its file declares it: plain data plus a pure check. Only types come from ajv,
@@ -12,7 +15,7 @@ export interface PredicateKeywordSpec {
   keyword: string;
   /** The data type the rule applies to; other types pass (the `type` keyword reports them). */
   type: JSONType;
-  schemaType: JSONType;
+  schemaType: JSONType | JSONType[];
   check: ViolationCheck;
   /** Name of `check` in `keywordChecks`, used by generated standalone code. */
   checkName: string;

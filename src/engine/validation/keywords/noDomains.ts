@@ -1,3 +1,4 @@
+import { withoutAllowed, type TextRuleSetting } from './allowList';
 import type { PredicateKeywordSpec } from './keywordSpec';
 
 // Top-level domains seen in links people paste. A closed list keeps sentences that miss a space after
@@ -18,11 +19,16 @@ export function hasDomain(text: string): boolean {
   return DOMAIN.test(text);
 }
 
-/** `noDomains: true` on a string: 'Domain not allowed'. */
+/** True when the text holds a domain name the setting's allow-list does not exempt. */
+export function domainNotAllowed(text: string, setting: TextRuleSetting, _parent: unknown, context: unknown): boolean {
+  return hasDomain(setting === true ? text : withoutAllowed(text, setting, context));
+}
+
+/** `noDomains: true | { allow: [...] }` on a string: 'Domain not allowed'. */
 export const noDomains = {
   keyword: 'noDomains',
   type: 'string',
-  schemaType: 'boolean',
-  check: hasDomain,
-  checkName: 'hasDomain',
+  schemaType: ['boolean', 'object'],
+  check: domainNotAllowed,
+  checkName: 'domainNotAllowed',
 } satisfies PredicateKeywordSpec;

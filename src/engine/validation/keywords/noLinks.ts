@@ -1,3 +1,4 @@
+import { withoutAllowed, type TextRuleSetting } from './allowList';
 import type { PredicateKeywordSpec } from './keywordSpec';
 
 // A scheme followed by "//" (http://, https://, ftp://) or a "www." host start.
@@ -8,11 +9,16 @@ export function hasLink(text: string): boolean {
   return LINK.test(text);
 }
 
-/** `noLinks: true` on a string: 'Link not allowed'. */
+/** True when the text holds a web link the setting's allow-list does not exempt. */
+export function linkNotAllowed(text: string, setting: TextRuleSetting, _parent: unknown, context: unknown): boolean {
+  return hasLink(setting === true ? text : withoutAllowed(text, setting, context));
+}
+
+/** `noLinks: true | { allow: [...] }` on a string: 'Link not allowed'. */
 export const noLinks = {
   keyword: 'noLinks',
   type: 'string',
-  schemaType: 'boolean',
-  check: hasLink,
-  checkName: 'hasLink',
+  schemaType: ['boolean', 'object'],
+  check: linkNotAllowed,
+  checkName: 'linkNotAllowed',
 } satisfies PredicateKeywordSpec;

@@ -22,7 +22,8 @@ export function predicateKeyword(options: PredicateKeywordSpec): CodeKeywordDefi
         ref: check,
         code: _`require(${KEYWORD_CHECKS_MODULE})[${checkName}]`,
       });
-      cxt.fail(_`${fn}(${cxt.data}, ${cxt.schemaValue}, ${cxt.it.parentData})`);
+      // `this` is the validation context: createAjv sets passContext, so nested validators keep it.
+      cxt.fail(_`${fn}(${cxt.data}, ${cxt.schemaValue}, ${cxt.it.parentData}, this)`);
     },
   };
 }

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { createSchemaRegistry } from '../../createSchemaRegistry';
 import { loadSchemasFromDisk } from '../../loadSchemasFromDisk';
 import { schemaIdFor } from '../../schemaSource';
+import { withMessageFacts } from '../context/messageFacts';
+import type { ValidationContext } from '../context/validationContext';
 import type { FieldError } from '../fieldError';
 import { toFieldErrors } from '../toFieldErrors';
 
@@ -16,13 +18,13 @@ export function commonRef(file: string, def: string): { $ref: string } {
 }
 
 /** Field errors of `value` placed at `/field` of an object whose `field` has `fieldSchema`. */
-export function errorsFor(fieldSchema: object, value: unknown, siblings: Record<string, unknown> = {}): FieldError[] {
+export function errorsFor(fieldSchema: object, value: unknown, siblings: Record<string, unknown> = {}, context?: ValidationContext): FieldError[] {
   const validate = registry.ajv.compile({ type: 'object', properties: { field: fieldSchema } });
-  validate({ ...siblings, field: value });
-  return toFieldErrors(validate.errors);
+  validate.call(context, { ...siblings, field: value });
+  return toFieldErrors(withMessageFacts(validate.errors ?? [], context));
 }
 
 /** Just the messages of `errorsFor`, for tables. */
-export function messagesFor(fieldSchema: object, value: unknown, siblings?: Record<string, unknown>): string[] {
-  return errorsFor(fieldSchema, value, siblings).map((error) => error.message);
+export function messagesFor(fieldSchema: object, value: unknown, siblings?: Record<string, unknown>, context?: ValidationContext): string[] {
+  return errorsFor(fieldSchema, value, siblings, context).map((error) => error.message);
 }

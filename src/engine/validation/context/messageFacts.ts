@@ -1,0 +1,36 @@
+import type { ErrorObject } from 'ajv';
+import { dateFromTodayFacts, type DateFromTodayRule } from '../keywords/dateFromToday';
+import type { ValidationContext } from './validationContext';
+
+// Facts a failed keyword offers its message, from the keyword's value (ajv's verbose `schema`) and
+// the context: `{date}` of dateFromToday is the minimum it computed for today.
+const KEYWORD_FACTS: Record<string, (rule: never, context: ValidationContext) => Record<string, string> | null> = {
+  dateFromToday: (rule: DateFromTodayRule, context) => (context.today ? dateFromTodayFacts(rule, context.today) : null),
+};
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function factsFor(error: ErrorObject, context: ValidationContext): Record<string, string> {
+  const facts: Record<string, string> = { ...context.facts };
+  const originals = error.keyword === 'errorMessage' ? ((error.params as { errors?: ErrorObject[] }).errors ?? []) : [error];
+  for (const original of originals) {
+    const offer = KEYWORD_FACTS[original.keyword];
+    const offered = offer && original.schema !== undefined ? offer(original.schema as never, context) : null;
+    if (offered) Object.assign(facts, offered);
+  }
+  return facts;
+}
+
+/**
+ * The errors with `{name}` placeholders in their messages filled from the context's facts and the
+ * failed keyword's own facts ('Total occupancy allocated to {provider} …', 'after {date}'). A
+ * placeholder nobody knows stays as written, so a missing fact is visible rather than blank.
+ */
+export function withMessageFacts(errors: readonly ErrorObject[], context: ValidationContext | undefined): ErrorObject[] {
+  return errors.map((error) => {
+    if (!error.message?.includes('{')) return error;
+    const facts = factsFor(error, context ?? {});
+    const message = error.message.replace(PLACEHOLDER, (whole, name: string) => facts[name] ?? whole);
+    return message === error.message ? error : { ...error, message };
+  });
+}
