@@ -133,3 +133,25 @@ describe('revisions: the effects the server carries out', () => {
     expect(nextStatus({ status, hasRevision: true }, { type: event })).toMatchObject({ effects });
   });
 });
+
+describe('a pinned journey of an edit of live content', () => {
+  it('edit, submit, reject, edit again, submit, approve: the revision is written, kept, then merged once', () => {
+    let subject: StatusSubject = { status: 'PUBLISHED', hasRevision: false };
+    const steps: Array<[LibraryItemStatusEventType, LibraryItemStatusState, LibraryItemEffect[]]> = [
+      ['item.edit', 'PUBLISHED', ['editRevision']],
+      ['action.setPending', 'PENDING_EDIT', []],
+      ['review.reject', 'REJECTED_EDIT', []],
+      ['item.edit', 'REJECTED_EDIT', ['editRevision']],
+      ['action.setPending', 'PENDING_EDIT', []],
+      ['review.approve', 'PUBLISHED', ['mergeRevision']],
+    ];
+    for (const [event, status, effects] of steps) {
+      const decision = nextStatus(subject, { type: event });
+      expect(decision).toMatchObject({ status, effects });
+      if ('error' in decision || decision.status === 'deleted') throw new Error('the journey stops');
+      const hasRevision = effects.includes('editRevision') || (subject.hasRevision === true && !effects.includes('mergeRevision'));
+      subject = { status: decision.status, hasRevision };
+    }
+    expect(subject).toEqual({ status: 'PUBLISHED', hasRevision: false });
+  });
+});
