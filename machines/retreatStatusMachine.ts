@@ -56,8 +56,6 @@ export type RetreatStatusEvent =
 /** Every event type, for exhaustive maps (test executors, server action tables). */
 export type RetreatStatusEventType = RetreatStatusEvent['type'];
 
-const mayEditApproved = or(['isAdmin', 'hasNoSales']);
-
 /** The lifecycle of one retreat listing: starts as DRAFT; `machine.resolveState` starts it anywhere. */
 export const retreatStatusMachine = setup({
   types: {
@@ -68,6 +66,8 @@ export const retreatStatusMachine = setup({
   guards: {
     isAdmin: ({ context }) => context.isAdmin,
     hasNoSales: ({ context }) => !context.hasSales,
+    // Spec 2 §2, §6: an APPROVED retreat with sales is edited by admins only.
+    mayEditApproved: or(['isAdmin', 'hasNoSales']),
   },
 }).createMachine({
   id: 'retreatStatus',
@@ -99,8 +99,8 @@ export const retreatStatusMachine = setup({
           { target: 'APPROVED', guard: 'isAdmin' },
           { target: 'DRAFT', guard: 'hasNoSales' },
         ],
-        'step.finishLater': { target: 'DRAFT', guard: mayEditApproved },
-        'retreat.submit': { target: 'PENDING', guard: mayEditApproved },
+        'step.finishLater': { target: 'DRAFT', guard: 'mayEditApproved' },
+        'retreat.submit': { target: 'PENDING', guard: 'mayEditApproved' },
         'review.remove': { target: 'REMOVED', guard: 'isAdmin' },
       },
     },
