@@ -12,6 +12,7 @@ import { docRoutes } from './docs/docRoutes';
 import { FileStore } from './files/FileStore';
 import { fileRoutes } from './files/fileRoutes';
 import { hostGuard } from './http/checkHost';
+import { contentSecurityPolicy, withContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { createRequestHandler, type Fallback } from './http/createRequestHandler';
 import { Router } from './http/Router';
 import { consoleLogger, silentLogger, type Logger } from './logger';
@@ -92,7 +93,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = createServer();
   const dev = options.dev ? await viteDev(PROJECT_ROOT, server) : null;
   const fallback: Fallback = dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist'));
-  server.on('request', createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host)));
+  const policy = contentSecurityPolicy(dev ? 'development' : 'production');
+  server.on('request', withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host))));
 
   let port: number;
   try {

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend, UploadProgress } from '../../src/backend/ports';
 import { isAbortError } from '../../src/backend/backendError';
 import { signedIn, uniqueName, type TargetGetter } from './contractTarget';
+import { sampleFile } from '../fixtures/fileSamples';
 
+// A PNG's first bytes (the local server checks them), then a pattern to compare after a round trip.
 function bytes(size: number, seed = 7): Blob {
-  const data = new Uint8Array(size);
-  for (let i = 0; i < size; i += 1) data[i] = (i * seed) & 0xff;
+  const data = sampleFile('image/png', size);
+  for (let i = 12; i < size; i += 1) data[i] = (i * seed) & 0xff;
   return new Blob([data], { type: 'image/png' });
 }
 

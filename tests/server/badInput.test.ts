@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { sampleFile } from '../fixtures/fileSamples';
 import { rawRequest, startTestServer, type TestServer } from './testServer';
 
 const U = DEMO_PUBLISHER.uid;
@@ -40,7 +41,7 @@ afterAll(() => server.stop());
 describe('uploads', () => {
   it('over the category cap → 413 with the spec message, nothing stored', async () => {
     const cases: Array<[string, string, number, string]> = [
-      ['image', 'image/jpeg', 20_000_001, 'Max allowed file size is 20MB.'],
+      ['image', 'image/jpeg', 20_000_000, 'Please select a file smaller than 20MB'],
       ['accreditation', 'application/pdf', 5_000_001, 'File upload failed: Ensure your files are under 5MB in size.'],
       ['audio', 'audio/mpeg', 1_000_001, 'Max allowed file size is 1MB.'],
     ];
@@ -50,7 +51,7 @@ describe('uploads', () => {
     // Streamed without Content-Length: counted as it arrives and cut off past the cap.
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        controller.enqueue(new Uint8Array(256_000));
+        controller.enqueue(sampleFile('audio/mpeg', 256_000));
       },
     });
     const streamed = await fetch(`${server.url}/api/files/${U}/uploads/stream.mp3?category=audio`, {
@@ -76,7 +77,7 @@ describe('uploads', () => {
   });
 
   it('exactly at the cap is accepted', async () => {
-    const ok = await put(`${U}/uploads/exact.mp3`, 'audio', 'audio/mpeg', new Uint8Array(1_000_000));
+    const ok = await put(`${U}/uploads/exact.mp3`, 'audio', 'audio/mpeg', sampleFile('audio/mpeg', 1_000_000));
     expect(ok).toMatchObject({ status: 201, body: { name: 'exact.mp3', size: 1_000_000, contentType: 'audio/mpeg' } });
     expect((await server.call('DELETE', `/api/files/${U}/uploads/exact.mp3`, { token })).status).toBe(204);
   });
@@ -107,7 +108,7 @@ describe('uploads', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'content-length': '500000' },
       });
       req.on('error', () => resolve());
-      req.write(Buffer.alloc(100_000));
+      req.write(sampleFile('image/png', 100_000));
       setTimeout(() => req.destroy(), 100);
     });
     await new Promise((r) => setTimeout(r, 200));

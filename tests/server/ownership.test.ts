@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { sampleFile } from '../fixtures/fileSamples';
 import { startTestServer, type TestServer } from './testServer';
 
 // Publisher A is the demo publisher; B is the other non-admin demo account.
@@ -13,7 +14,9 @@ let tokenB: string;
 let tokenAdmin: string;
 let urlOfB: string;
 
-const upload = (token: string, path: string, bytes = 'png-bytes') =>
+// The bytes start as a PNG does (the files API checks them) and end with a mark of whose they are.
+const png = (mark: string) => Buffer.concat([sampleFile('image/png', 12), Buffer.from(mark)]);
+const upload = (token: string, path: string, bytes = png('png-bytes')) =>
   fetch(`${server.url}/api/files/${path}?category=image`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: bytes });
 const pick = async (p: Promise<{ status: number; body: unknown }>) => {
   const { status, body } = await p;
@@ -28,8 +31,8 @@ beforeAll(async () => {
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
   await server.call('PUT', `/api/docs/users/${B}/library_items/b-course`, { token: tokenB, body: { data: { title: 'B course', status: 'DRAFT' } } });
-  expect((await upload(tokenB, `${B}/uploads/secret.png`, 'b-secret')).status).toBe(201);
-  expect((await upload(tokenA, `${A}/uploads/mine.png`, 'a-own')).status).toBe(201);
+  expect((await upload(tokenB, `${B}/uploads/secret.png`, png('b-secret'))).status).toBe(201);
+  expect((await upload(tokenA, `${A}/uploads/mine.png`, png('a-own'))).status).toBe(201);
   urlOfB = (await server.call('GET', `/api/files-url/${B}/uploads/secret.png`, { token: tokenB })).body.url;
 });
 afterAll(() => server.stop());
@@ -66,7 +69,7 @@ describe('publisher A against publisher B', () => {
   it("a URL signed for B's file opens that file only, never another path", async () => {
     const ok = await fetch(urlOfB);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toBe('b-secret');
+    expect(Buffer.from(await ok.arrayBuffer())).toEqual(png('b-secret'));
     const sig = new URL(urlOfB).searchParams.get('sig')!;
     for (const other of [`${A}/uploads/mine.png`, `${B}/uploads/other.png`]) {
       expect((await fetch(`${server.url}/files/${other}?sig=${sig}`)).status).toBe(403);

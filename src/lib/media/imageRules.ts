@@ -1,6 +1,10 @@
+import mediaSchema from '../../../schemas/common/media.schema.json';
+
 /** Shared image rules (spec 1 §5): jpeg or png, under 20 MB, sides of at least 1600 px. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const IMAGE_MAX_BYTES = 20_000_000;
+/** The largest image accepted, in bytes, and its message: the schema's, which the server reads too. */
+export const IMAGE_MAX_BYTES: number = mediaSchema.$defs.image.fileMaxBytes;
+export const IMAGE_TOO_LARGE: string = mediaSchema.$defs.image.errorMessage.fileMaxBytes;
 export const IMAGE_MIN_SIDE = 1600;
 export const IMAGE_JPEG_QUALITY = 0.8;
 
@@ -12,7 +16,7 @@ export interface ImageLimits {
 /** The message the uploader shows before reading the pixels, or null when type and size pass. */
 export function imageFileError(file: { type: string; size: number }): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Please select a jpeg or png image';
-  if (file.size >= IMAGE_MAX_BYTES) return 'Please select a file smaller than 20MB';
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
 

@@ -6,11 +6,14 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { StoredFile } from '../../backend/ports';
 import type { Db } from '../db/openDatabase';
 import { HttpError, notFound } from '../http/HttpError';
+import { SNIFF_BYTES, sniffType, type SniffedType } from './sniffType';
 
 export interface SaveOptions {
   maxBytes: number;
   tooLargeMessage: string;
-  contentType: string;
+  /** Types the file's first bytes may show; the one they show is stored as its content type. */
+  types: readonly SniffedType[];
+  typeMessage: string;
 }
 
 // Only for a file whose metadata row is missing (the process died between rename and insert).
@@ -18,7 +21,9 @@ const GUESSES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg',
 const guessType = (path: string) => GUESSES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 const interrupted = () => new HttpError(400, 'Upload interrupted');
+// Both refusals may come mid-body: closing the connection keeps the unread rest from being parsed as a request.
 const tooLarge = (message: string) => new HttpError(413, message, { Connection: 'close' });
+const wrongType = (message: string) => new HttpError(415, message, { Connection: 'close' });
 
 /**
  * Uploaded files under `<dataDir>/files/`, metadata (content type) in SQLite. An upload streams into a
@@ -51,12 +56,25 @@ export class FileStore {
     const tmp = join(this.tmpDir, randomUUID());
     const handle = await open(tmp, 'wx', 0o600);
     let size = 0;
+    // The type is judged on the first bytes as they arrive: a file that is not what it must be is
+    // refused before the rest of it is written.
+    let head = Buffer.alloc(0);
+    let contentType: SniffedType | null = null;
+    const judge = (): SniffedType => {
+      const shown = sniffType(head);
+      if (!shown || !options.types.includes(shown)) throw wrongType(options.typeMessage);
+      return shown;
+    };
     try {
       try {
         try {
           for await (const chunk of req as AsyncIterable<Buffer>) {
             size += chunk.length;
             if (size > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+            if (!contentType) {
+              head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+              if (head.length === SNIFF_BYTES) contentType = judge();
+            }
             await handle.write(chunk);
           }
         } catch (error) {
@@ -65,6 +83,8 @@ export class FileStore {
           throw interrupted();
         }
         if (!req.complete) throw interrupted();
+        // A file shorter than the signatures' span is judged on what there is.
+        contentType ??= judge();
         await handle.sync();
       } finally {
         await handle.close();
@@ -79,7 +99,7 @@ export class FileStore {
         `INSERT INTO files (path, content_type, size, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT(path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, updated_at = excluded.updated_at`,
       )
-      .run(segments.join('/'), options.contentType, size, new Date().toISOString());
+      .run(segments.join('/'), contentType, size, new Date().toISOString());
     return this.describe(segments);
   }
 

@@ -1,22 +1,31 @@
 import type { FileCategory } from '../../backend/ports';
 import { HttpError } from '../http/HttpError';
+import { imageUploadLimit } from './imageUploadLimit';
+import type { SniffedType } from './sniffType';
 
 export interface CategoryRule {
   maxBytes: number;
   tooLargeMessage: string;
-  /** Accepted Content-Types; null accepts any. */
-  types: readonly string[] | null;
+  /** Accepted types: the declared Content-Type and the type the first bytes show must both be one of them. */
+  types: readonly SniffedType[];
   typeMessage: string;
 }
 
 const MB = 1_000_000;
 const capMessage = (mb: number) => `Max allowed file size is ${mb}MB.`;
 
+// The file kinds the product stores (spec 1 §3, §5, §8; spec 2 certificates and terms; spec 3 workshop
+// materials): images, mp3 audio, mp4 video and PDF documents. Never HTML, SVG, scripts or XML: served
+// from the app's origin, those would run as the app.
+const OTHER_TYPES: readonly SniffedType[] = ['application/pdf', 'image/jpeg', 'image/png', 'audio/mpeg', 'video/mp4'];
+
 /** Size caps and accepted types per upload category (spec 1 §5, §8, §9); audio's cap is configured. */
 export function categoryRule(category: string, audioMaxMb: number): CategoryRule {
   switch (category as FileCategory) {
-    case 'image':
-      return { maxBytes: 20 * MB, tooLargeMessage: capMessage(20), types: ['image/jpeg', 'image/png'], typeMessage: 'Images must be JPEG or PNG files.' };
+    case 'image': {
+      const limit = imageUploadLimit();
+      return { maxBytes: limit.maxBytes, tooLargeMessage: limit.message, types: ['image/jpeg', 'image/png'], typeMessage: 'Images must be JPEG or PNG files.' };
+    }
     case 'accreditation':
       return {
         maxBytes: 5 * MB,
@@ -30,7 +39,7 @@ export function categoryRule(category: string, audioMaxMb: number): CategoryRule
       return { maxBytes: audioMaxMb * MB, tooLargeMessage: capMessage(audioMaxMb), types: ['audio/mpeg'], typeMessage: 'Audio must be a valid MP3 file.' };
     case 'other':
       // Not capped by the spec; a ceiling still keeps one upload from filling the disk.
-      return { maxBytes: 100 * MB, tooLargeMessage: capMessage(100), types: null, typeMessage: '' };
+      return { maxBytes: 100 * MB, tooLargeMessage: capMessage(100), types: OTHER_TYPES, typeMessage: 'Files must be PDF, JPEG, PNG, MP3 or MP4 files.' };
     default:
       throw new HttpError(400, `Unknown file category: ${category}`);
   }

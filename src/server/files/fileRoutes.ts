@@ -26,9 +26,10 @@ export function fileRoutes(ctx: ServerContext): Router {
       const segments = owned(user, rest);
       const category = url.searchParams.get('category') ?? 'other';
       const rule = categoryRule(category, ctx.config.audioMaxMb);
-      const contentType = mediaType(req.headers['content-type']) || 'application/octet-stream';
-      if (rule.types && !rule.types.includes(contentType)) throw new HttpError(415, rule.typeMessage);
-      const stored = await ctx.files.save(segments, req, { maxBytes: rule.maxBytes, tooLargeMessage: rule.tooLargeMessage, contentType });
+      // The declared type is refused early; the bytes are checked as they stream in (FileStore.save).
+      const declared = mediaType(req.headers['content-type']);
+      if (!(rule.types as readonly string[]).includes(declared)) throw new HttpError(415, rule.typeMessage);
+      const stored = await ctx.files.save(segments, req, rule);
       sendJson(res, 201, stored);
     })
     .add('GET', '/api/files', async ({ res, url, user }) => {

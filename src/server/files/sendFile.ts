@@ -12,6 +12,17 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
+// Media plays and shows in place (<img>, <audio>, <video>); anything else, a PDF included, downloads:
+// opened in place on the app's origin, a document could script against it. SVG is an image that can
+// carry script: uploads refuse it, and a row stored before that rule still downloads.
+const INLINE_TYPES = /^(image\/(?!svg)|audio\/|video\/)/;
+
+/** `inline` or `attachment`, with the stored name in RFC 5987 form so any character survives. */
+export function contentDisposition(contentType: string, name: string): string {
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${INLINE_TYPES.test(contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`;
+}
+
 /** Streams a stored file, honouring a single byte range so audio and video can seek. */
 export async function sendFile(ctx: ServerContext, segments: string[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   const file = await ctx.files.describe(segments);
@@ -20,6 +31,7 @@ export async function sendFile(ctx: ServerContext, segments: string[], req: Inco
     'Content-Type': file.contentType,
     'Cache-Control': 'private, max-age=3600',
     'Accept-Ranges': 'bytes',
+    'Content-Disposition': contentDisposition(file.contentType, file.name),
     'X-Content-Type-Options': 'nosniff',
     'Last-Modified': new Date(file.updatedAt).toUTCString(),
   };

@@ -48,7 +48,7 @@ const fileKeyword = (keyword: string, schemaType: 'array' | 'number', check: typ
 
 /** `fileMimeTypes: ["image/jpeg", "image/png"]` on a media file. */
 export const fileMimeTypes = fileKeyword('fileMimeTypes', 'array', mimeNotAccepted, 'mimeNotAccepted');
-/** `fileMaxBytes: 20000000` on a media file: 'Please select a file smaller than 20MB'. */
+/** `fileMaxBytes: 19999999` on a media file (the largest size accepted): 'Please select a file smaller than 20MB'. */
 export const fileMaxBytes = fileKeyword('fileMaxBytes', 'number', tooManyBytes, 'tooManyBytes');
 /** `imageMinSide: 1600` on an image: 'Size of image should be at least 1600 x 1600 pixels'. */
 export const imageMinSide = fileKeyword('imageMinSide', 'number', sideTooShort, 'sideTooShort');

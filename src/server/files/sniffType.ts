@@ -1,0 +1,36 @@
+/**
+ * The media types the files API stores, recognised by their first bytes (magic numbers) rather than by
+ * what the client declares: a file renamed and declared `image/png` is still HTML if its bytes say so.
+ */
+export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'audio/mpeg' | 'video/mp4';
+
+/** Bytes enough to tell every type apart (MP4's `ftyp` box name ends at offset 8). */
+export const SNIFF_BYTES = 12;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+// An MPEG audio frame header: 11 sync bits, then a version other than the reserved 01 and a layer
+// other than the reserved 00. JPEG's FF D8 never passes (0xD8 lacks the top three sync bits).
+function isMpegAudioFrame(head: Uint8Array): boolean {
+  if (head.length < 2 || head[0] !== 0xff || (head[1]! & 0xe0) !== 0xe0) return false;
+  const version = (head[1]! >> 3) & 0b11;
+  const layer = (head[1]! >> 1) & 0b11;
+  return version !== 0b01 && layer !== 0b00;
+}
+
+const SIGNATURES: ReadonlyArray<[SniffedType, (head: Uint8Array) => boolean]> = [
+  ['image/jpeg', (head) => startsWith(head, [0xff, 0xd8, 0xff])],
+  ['image/png', (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['application/pdf', (head) => startsWith(head, ascii('%PDF-'))],
+  // An ID3v2 tag before the first frame, or a bare frame.
+  ['audio/mpeg', (head) => startsWith(head, ascii('ID3')) || isMpegAudioFrame(head)],
+  ['video/mp4', (head) => startsWith(head, ascii('ftyp'), 4)],
+];
+
+/** The type the first bytes of a file show, or null when they match none of the stored types. */
+export function sniffType(head: Uint8Array): SniffedType | null {
+  return SIGNATURES.find(([, matches]) => matches(head))?.[0] ?? null;
+}
