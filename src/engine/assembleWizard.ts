@@ -1,31 +1,70 @@
-import type { CompiledStep, CompiledWizard } from './compiledWizard';
+import { DEFAULT_UNSAVED_CHANGES, type CompiledStep, type CompiledWizard } from './compiledWizard';
 import { dereference } from './dereference';
 import { findManifest, stepSchemaPath } from './findManifest';
 import type { ManifestStep } from './manifest';
+import { resolveManifest, type WizardShape } from './resolveManifest';
 import { schemaVersion } from './schemaVersion';
 import type { SchemaSource } from './schemaSource';
 import { stepFields } from './stepFields';
 import { stepRunner } from './stepRunner';
+import type { ValidationContext } from './validation/context/validationContext';
+import type { FieldError } from './validation/fieldError';
 import type { StepValidator } from './validation/stepValidator';
 
+/** Which schema of a step a validator is for: its fields, its completeness, or the submit check. */
+export type ValidatorPurpose = 'step' | 'complete' | 'submit';
+
 /** Supplies a step's validator: runtime ajv in development and Node, precompiled code in production. */
-export type ValidatorProvider = (step: ManifestStep, schemaPath: string) => StepValidator;
+export type ValidatorProvider = (step: ManifestStep, schemaPath: string, purpose: ValidatorPurpose) => StepValidator;
+
+/** The key a precompiled validator is stored under: the step key, with the purpose when not the step's own. */
+export const validatorKey = (stepKey: string, purpose: ValidatorPurpose): string => (purpose === 'step' ? stepKey : `${stepKey}.${purpose}`);
+
+/** Runs a whole-object schema (completeness, submit) with the validation context. */
+function wholeRunner(validate: StepValidator): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
+  return stepRunner({ type: 'object' }, [], validate);
+}
 
 /**
- * Builds a `CompiledWizard` from a source and a validator provider. It imports no ajv compiler, so
- * the production bundle that passes precompiled validators stays free of `new Function`.
+ * Builds a `CompiledWizard` from a source and a validator provider, for one variant and mode
+ * (`resolveManifest`). It imports no ajv compiler, so the production bundle that passes precompiled
+ * validators stays free of `new Function`.
  */
-export function assembleWizard(source: SchemaSource, wizardId: string, provide: ValidatorProvider): CompiledWizard {
+export function assembleWizard(source: SchemaSource, wizardId: string, provide: ValidatorProvider, shape: WizardShape = {}): CompiledWizard {
   const { path: manifestPath, manifest } = findManifest(source, wizardId);
+  const resolved = resolveManifest(manifest, shape);
+  const readOnly = resolved.mode === 'view';
   const runners = new Map<string, ReturnType<typeof stepRunner>>();
-  const steps: CompiledStep[] = manifest.steps.map((step) => {
-    const base = { key: step.key, title: step.title, optional: step.optional === true, review: step.review === true };
+  const completeness = new Map<string, ReturnType<typeof wholeRunner>>();
+  let submitRunner: ReturnType<typeof wholeRunner> | undefined;
+  const schemaAt = (step: ManifestStep, relative: string, what: string) => {
+    const path = stepSchemaPath(manifestPath, relative);
+    if (source[path] === undefined) throw new Error(`${manifestPath}: step "${step.key}" names ${what} ${relative}, which does not exist`);
+    return path;
+  };
+  const steps: CompiledStep[] = resolved.steps.map((step) => {
+    const reads = step.reads ?? [];
+    const base = {
+      key: step.key,
+      title: step.title,
+      optional: step.optional === true,
+      review: step.review === true,
+      reads,
+      alwaysValidated: step.alwaysValidated === true,
+      hasCompleteness: step.complete !== undefined,
+      readOnly,
+    };
+    if (step.complete) {
+      const path = schemaAt(step, step.complete, 'the completeness schema');
+      completeness.set(step.key, wholeRunner(provide(step, path, 'complete')));
+    }
+    if (step.submitSchema) submitRunner = wholeRunner(provide(step, schemaAt(step, step.submitSchema, 'the submit schema'), 'submit'));
     if (!step.schema) return { ...base, schema: {}, fields: [] };
-    const path = stepSchemaPath(manifestPath, step.schema);
-    if (source[path] === undefined) throw new Error(`${manifestPath}: step "${step.key}" names ${step.schema}, which does not exist`);
+    const path = schemaAt(step, step.schema, 'its schema');
     const schema = dereference(source, path);
-    const fields = stepFields(schema);
-    runners.set(step.key, stepRunner(schema, fields, provide(step, path)));
+    // Fields another step owns and this one only reads (a condition on them) are not this step's to save.
+    const fields = stepFields(schema).filter((field) => !reads.includes(field));
+    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step')));
     return { ...base, schema, fields };
   });
   const byKey = new Map(steps.map((step) => [step.key, step]));
@@ -33,6 +72,12 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
     const step = byKey.get(key);
     if (!step) throw new Error(`Wizard "${wizardId}" has no step "${key}"`);
     return step;
+  };
+  const validateStep: CompiledWizard['validateStep'] = (key, data, context) => {
+    const run = runners.get(key);
+    if (run) return run(data, context);
+    stepOf(key);
+    return [];
   };
   return {
     manifest,
@@ -42,12 +87,20 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
     submit: manifest.submit,
     version: schemaVersion([manifest, ...steps.map((step) => step.schema)]),
     steps,
-    validateStep(key, data, context) {
-      const run = runners.get(key);
-      if (run) return run(data, context);
-      stepOf(key);
-      return [];
-    },
+    validateStep,
     stepFields: (key) => stepOf(key).fields,
+    isStepComplete(key, data, context) {
+      const complete = completeness.get(key);
+      return complete ? complete(data, context).length === 0 : validateStep(key, data, context).length === 0;
+    },
+    validateSubmit: (item, context) => submitRunner?.(item, context) ?? [],
+    variant: resolved.variant,
+    mode: resolved.mode,
+    layout: manifest.layout ?? 'steps',
+    heading: resolved.heading,
+    fixedValues: resolved.fixedValues,
+    dialogs: { unsavedChanges: manifest.dialogs?.unsavedChanges ?? DEFAULT_UNSAVED_CHANGES },
+    actions: manifest.actions ?? {},
+    outcomes: manifest.outcomes ?? [],
   };
 }

@@ -1,6 +1,7 @@
-import { assembleWizard } from './assembleWizard';
+import { assembleWizard, validatorKey } from './assembleWizard';
 import type { CompiledWizard } from './compiledWizard';
 import { createSchemaRegistry, type SchemaRegistry } from './createSchemaRegistry';
+import type { WizardShape } from './resolveManifest';
 import type { SchemaSource } from './schemaSource';
 import type { PrecompiledValidators } from './validation/stepValidator';
 
@@ -11,14 +12,20 @@ const registries = new WeakMap<SchemaSource, SchemaRegistry>();
  * Compiles a wizard from its manifest and step schemas with run-time ajv (development, the server,
  * the CLIs). With `precompiled`, uses those validators instead (see `assembleWizard` for production).
  */
-export function compileWizard(source: SchemaSource, wizardId: string, options: { precompiled?: PrecompiledValidators } = {}): CompiledWizard {
-  const precompiled = options.precompiled?.[wizardId];
+export function compileWizard(source: SchemaSource, wizardId: string, options: { precompiled?: PrecompiledValidators } & WizardShape = {}): CompiledWizard {
+  const { precompiled: all, ...shape } = options;
+  const precompiled = all?.[wizardId];
   if (precompiled) {
-    return assembleWizard(source, wizardId, (step) => {
-      const validate = precompiled[step.key];
-      if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${step.key}: rebuild`);
-      return validate;
-    });
+    return assembleWizard(
+      source,
+      wizardId,
+      (step, _path, purpose) => {
+        const validate = precompiled[validatorKey(step.key, purpose)];
+        if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${validatorKey(step.key, purpose)}: rebuild`);
+        return validate;
+      },
+      shape,
+    );
   }
   let registry = registries.get(source);
   if (!registry) {
@@ -26,5 +33,5 @@ export function compileWizard(source: SchemaSource, wizardId: string, options: {
     registries.set(source, registry);
   }
   const { validatorFor } = registry;
-  return assembleWizard(source, wizardId, (_step, path) => validatorFor(path));
+  return assembleWizard(source, wizardId, (_step, path) => validatorFor(path), shape);
 }

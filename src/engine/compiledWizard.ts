@@ -1,4 +1,4 @@
-import type { WizardManifest } from './manifest';
+import type { WizardManifest, WizardMode } from './manifest';
 import type { JsonSchema } from './dereference';
 import type { ValidationContext } from './validation/context/validationContext';
 import type { FieldError } from './validation/fieldError';
@@ -13,6 +13,14 @@ export interface CompiledStep {
   schema: JsonSchema;
   /** Top-level property names the step owns: the only fields its save writes. */
   fields: string[];
+  /** Fields of other steps its rules read (validated with it, never saved by it). */
+  reads: string[];
+  /** Counts as validated from the start. */
+  alwaysValidated: boolean;
+  /** Has a completeness schema (see `CompiledWizard.isStepComplete`). */
+  hasCompleteness: boolean;
+  /** Read-only (the wizard is in view mode): drawn without inputs or actions. */
+  readOnly: boolean;
 }
 
 /** A wizard compiled from its manifest: steps, validators and a version for drafts. */
@@ -34,4 +42,28 @@ export interface CompiledWizard {
   validateStep(key: string, data: Record<string, unknown>, context?: ValidationContext): FieldError[];
   /** Top-level property names the step owns. */
   stepFields(key: string): string[];
+  /**
+   * Whether the step's data is complete, by its `complete` schema (separate from valid: a step may be
+   * valid and still incomplete); a step without one is complete when it is valid.
+   */
+  isStepComplete(key: string, data: Record<string, unknown>, context?: ValidationContext): boolean;
+  /** Errors of the review step's submit schema over the whole item; [] when it has none. */
+  validateSubmit(item: Record<string, unknown>, context?: ValidationContext): FieldError[];
+  /** The variant and mode this wizard was built for, and what they decide. */
+  variant: string | undefined;
+  mode: WizardMode;
+  layout: 'steps' | 'accordion';
+  heading: string;
+  fixedValues: Record<string, unknown>;
+  dialogs: Required<NonNullable<WizardManifest['dialogs']>>;
+  actions: NonNullable<WizardManifest['actions']>;
+  outcomes: NonNullable<WizardManifest['outcomes']>;
 }
+
+/** The unsaved-changes texts when a manifest states none (spec 1 §8). */
+export const DEFAULT_UNSAVED_CHANGES = {
+  title: 'Unsaved changes',
+  message: 'There are unsaved changes, do you wish to discard them?',
+  keep: 'Keep Editing',
+  discard: 'Continue Without Saving',
+} as const;

@@ -1,6 +1,7 @@
 import { validators } from 'virtual:wizard-validators';
-import { assembleWizard } from './assembleWizard';
+import { assembleWizard, validatorKey } from './assembleWizard';
 import type { CompiledWizard } from './compiledWizard';
+import type { WizardShape } from './resolveManifest';
 import type { SchemaSource } from './schemaSource';
 
 // Only the browser imports this file: `import.meta.glob` is Vite's. Keys become project-relative
@@ -16,18 +17,23 @@ export const browserSchemaSource: SchemaSource = Object.fromEntries(
  * A wizard for the browser: precompiled validators in production builds; run-time ajv in
  * development (hot reload of schema edits), loaded on demand so production never ships the compiler.
  */
-export async function loadBrowserWizard(wizardId: string): Promise<CompiledWizard> {
+export async function loadBrowserWizard(wizardId: string, shape: WizardShape = {}): Promise<CompiledWizard> {
   // Development first, behind a build-time constant: production builds drop this branch and with it
   // the `compileWizard` chunk, so the ajv compiler is not even emitted.
   if (!import.meta.env.PROD) {
     const { compileWizard } = await import('./compileWizard');
-    return compileWizard(browserSchemaSource, wizardId);
+    return compileWizard(browserSchemaSource, wizardId, shape);
   }
   if (!validators) throw new Error('Production build without precompiled validators: add the wizard validators plugin');
   const steps = validators[wizardId] ?? {};
-  return assembleWizard(browserSchemaSource, wizardId, (step) => {
-    const validate = steps[step.key];
-    if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${step.key}`);
-    return validate;
-  });
+  return assembleWizard(
+    browserSchemaSource,
+    wizardId,
+    (step, _path, purpose) => {
+      const validate = steps[validatorKey(step.key, purpose)];
+      if (!validate) throw new Error(`No precompiled validator for ${wizardId}/${validatorKey(step.key, purpose)}`);
+      return validate;
+    },
+    shape,
+  );
 }

@@ -11,8 +11,70 @@ export interface ManifestStep {
   schema?: string;
   /** Optional steps do not count towards "at least N validated" submit rules. */
   optional?: boolean;
-  /** The read-only summary step before submit. */
+  /** The read-only summary step before submit; it may still hold fields of its own (a confirmation box). */
   review?: boolean;
+  /** Modes the step appears in (default all): `["edit"]` for a step that only makes sense once the item exists. */
+  modes?: WizardMode[];
+  /** Fields other steps own that this step's rules read; validated with the step, never saved by it. */
+  reads?: string[];
+  /** Schema (relative path) that says when the step's data is complete, separately from valid. */
+  complete?: string;
+  /** The step counts as validated from the start (an information step with nothing to fill in). */
+  alwaysValidated?: boolean;
+  /** Review step only: schema (relative path) validated over the whole item before submit. */
+  submitSchema?: string;
+}
+
+/** How the wizard is being used: creating, editing an existing item, or only looking at it. */
+export type WizardMode = 'create' | 'edit' | 'view';
+
+/** The page heading per mode; `{title}` is the item's title where one is known. */
+export type Headings = Partial<Record<WizardMode, string>>;
+
+/** One variant of a wizard (a track type, a workshop kind), chosen by the route or the stored item. */
+export interface ManifestVariant {
+  /** The route value that selects it when creating (`/tracks/create?type=video` → "video"). */
+  routeValue?: string;
+  headings?: Headings;
+  /** Step keys this variant does not show. */
+  hideSteps?: string[];
+  /** Step titles this variant shows instead, by step key. */
+  stepTitles?: Record<string, string>;
+  /** Field values every save of this variant carries, whatever the form holds. */
+  fixedValues?: Record<string, unknown>;
+}
+
+/** Where a wizard's variant comes from: the create route's parameter and the stored item's field. */
+export interface VariantSource {
+  routeParam: string;
+  itemField: string;
+  /** The variant when the route names none. */
+  default: string;
+}
+
+/** Texts of the unsaved-changes dialog, the same on a step change and on leaving the page. */
+export interface UnsavedChangesDialog {
+  title: string;
+  message: string;
+  keep: string;
+  discard: string;
+}
+
+/** Extra actions beside Save & Next. */
+export interface WizardActions {
+  /** Saves the current step as a draft and leaves to `to`. */
+  saveAndFinishLater?: { label: string; to: string };
+  /** Deletes the item; shown only for the listed statuses (`null` stands for an item not yet saved). */
+  delete?: { label: string; statuses: Array<string | null>; confirmTitle: string; confirmMessage: string; to: string };
+  /** Back on the first step leaves to this route. */
+  backOnFirstStep?: { label: string; to: string };
+}
+
+/** A save that ends in something other than advancing, implemented in code registered under `name`. */
+export interface NamedOutcome {
+  name: string;
+  /** Where the wizard goes after the outcome ran. */
+  to?: string;
 }
 
 /** Where the step bar may jump: create mode to earlier or current steps, edit mode anywhere. */
@@ -43,4 +105,17 @@ export interface WizardManifest {
   steps: ManifestStep[];
   navigation: NavigationPolicy;
   submit: SubmitRules;
+  /** `steps` (default): one step per screen with a step bar; `accordion`: every section on one page, one Finish. */
+  layout?: 'steps' | 'accordion';
+  /** Accordion only: a confirm dialog before Finish saves (none unless asked). */
+  confirmFinish?: boolean;
+  headings?: Headings;
+  /** Modes the wizard offers (default create and edit); `view` shows every step read-only, without actions. */
+  modes?: WizardMode[];
+  variantSource?: VariantSource;
+  variants?: Record<string, ManifestVariant>;
+  dialogs?: { unsavedChanges?: UnsavedChangesDialog };
+  actions?: WizardActions;
+  /** Checked in order before a normal save; the first whose registered code applies handles the save. */
+  outcomes?: NamedOutcome[];
 }

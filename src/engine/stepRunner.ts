@@ -44,6 +44,8 @@ export function stepRunner(
     const input = direct || holdsOnly(data, own) ? data : pick(data);
     // The context is the validators' `this` (ajv passContext): keywords read today, status and facts from it.
     if (validate.call(context, input)) return [];
-    return toFieldErrors(context?.facts || context?.today ? withMessageFacts(validate.errors ?? [], context) : validate.errors);
+    // An `if` error only says its `then` failed, and that failure is listed with its own message.
+    const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'if');
+    return toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors);
   };
 }

@@ -72,7 +72,8 @@ describe('npm run validate', () => {
     } finally {
       copy.remove();
     }
-  });
+    // Five CLI runs, each starting tsx: seconds on a loaded two-core machine.
+  }, 60_000);
 
   it('exits 2 with a message for an unknown step or a missing file', () => {
     const unknown = runCli('validate', ['fixture', 'nope', dataFile('x.json', {})]);

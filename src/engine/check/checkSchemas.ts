@@ -4,6 +4,7 @@ import { manifestProblems } from './manifestProblems';
 import { messageProblems } from './messageProblems';
 import { metaSchemaProblems } from './metaSchemaProblems';
 import { refProblems } from './refProblems';
+import { shapeProblems } from './shapeProblems';
 import type { SchemaProblem } from './schemaProblem';
 
 /**
@@ -11,7 +12,7 @@ import type { SchemaProblem } from './schemaProblem';
  * well). `unreadable` carries files that were not valid JSON.
  */
 export function checkSchemas(source: SchemaSource, unreadable: readonly SchemaProblem[] = []): SchemaProblem[] {
-  const problems = [...unreadable, ...metaSchemaProblems(source), ...refProblems(source), ...messageProblems(source), ...manifestProblems(source)];
+  const problems = [...unreadable, ...metaSchemaProblems(source), ...refProblems(source), ...messageProblems(source), ...manifestProblems(source), ...shapeProblems(source)];
   const reported = new Set(problems.map((problem) => problem.file));
   // A file that uses a broken file through $ref cannot compile either; report only the root cause.
   for (const problem of refProblems(source)) reported.add(problem.file);

@@ -40,11 +40,20 @@ export function manifestProblems(source: SchemaSource): SchemaProblem[] {
         // An unresolvable $ref is reported by the reference check; top-level names are still known.
         fields = stepFields(source[path] as Record<string, unknown>);
       }
+      // A field the step only reads belongs to the step that saves it.
+      fields = fields.filter((field) => !(step.reads ?? []).includes(field));
       for (const field of fields) {
         const owner = owners.get(field);
         if (owner !== undefined && owner !== step.key) {
           problems.push({ file, pointer: `/steps/${i}/schema`, message: `field "${field}" is also claimed by step "${owner}"` });
         } else owners.set(field, step.key);
+      }
+    });
+    (Array.isArray(manifest.steps) ? manifest.steps : []).forEach((step, i) => {
+      for (const field of step?.reads ?? []) {
+        const owner = owners.get(field);
+        if (owner === undefined) problems.push({ file, pointer: `/steps/${i}/reads`, message: `no step owns "${field}"` });
+        else if (owner === step.key) problems.push({ file, pointer: `/steps/${i}/reads`, message: `"${field}" is this step's own field` });
       }
     });
   }

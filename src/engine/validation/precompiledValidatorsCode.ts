@@ -1,4 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { validatorKey, type ValidatorPurpose } from '../assembleWizard';
 import { createSchemaRegistry } from '../createSchemaRegistry';
 import { findManifest, listWizardIds, stepSchemaPath } from '../findManifest';
 import { schemaIdFor, type SchemaSource } from '../schemaSource';
@@ -15,10 +16,14 @@ export function precompiledValidatorsCode(source: SchemaSource, runtimeImport: s
   wizardIds.forEach((wizardId, w) => {
     const { path, manifest } = findManifest(source, wizardId);
     const entries = manifest.steps.flatMap((step, s) => {
-      if (!step.schema) return [];
-      const exportName = `w${w}s${s}`;
-      refs[exportName] = schemaIdFor(stepSchemaPath(path, step.schema));
-      return [`${JSON.stringify(step.key)}: ${exportName}`];
+      // Each schema a step names gets its validator, under the key assembleWizard asks for.
+      const schemas: Array<[ValidatorPurpose, string | undefined]> = [['step', step.schema], ['complete', step.complete], ['submit', step.submitSchema]];
+      return schemas.flatMap(([purpose, relative]) => {
+        if (!relative) return [];
+        const exportName = `w${w}s${s}${purpose === 'step' ? '' : purpose[0]}`;
+        refs[exportName] = schemaIdFor(stepSchemaPath(path, relative));
+        return [`${JSON.stringify(validatorKey(step.key, purpose))}: ${exportName}`];
+      });
     });
     index.push(`${JSON.stringify(wizardId)}: { ${entries.join(', ')} }`);
   });
