@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../../lib/media/imageRules';
 import type { FileCategory } from '../ports';
 
 const MB = 1_000_000;
@@ -10,7 +11,8 @@ export function uploadCap(category: FileCategory, audioMaxMb: number): { maxByte
   const cap = (mb: number) => ({ maxBytes: mb * MB, message: `Max allowed file size is ${mb}MB.` });
   switch (category) {
     case 'image':
-      return cap(20);
+      // The shared image rule (under 20,000,000 bytes), as the uploader and the local server apply it.
+      return { maxBytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE };
     case 'accreditation':
       return { maxBytes: 5 * MB, message: 'File upload failed: Ensure your files are under 5MB in size.' };
     case 'audio':
