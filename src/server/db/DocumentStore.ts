@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/HttpError';
 import type { Db } from './openDatabase';
 import { applyUpdate, deepMerge } from './applyWrite';
 import { compileQuery } from './compileQuery';
+import { forbiddenKeyError, isForbiddenKey } from './forbiddenKeys';
 import { parentOf } from './paths';
 
 interface Row {
@@ -22,6 +23,12 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 export function generateId(): string {
   return Array.from(randomBytes(20), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
 }
+
+// The last check before SQLite, whoever built the data: a reserved key anywhere refuses the write.
+const refuseForbiddenKeys = (key: string, value: unknown): unknown => {
+  if (isForbiddenKey(key)) throw forbiddenKeyError(key);
+  return value;
+};
 
 const toSnapshot = (row: Row): DocSnapshot => ({ id: row.id, path: row.path, data: JSON.parse(row.data) as DocData });
 
@@ -75,7 +82,7 @@ export class DocumentStore {
       const current = this.get(path);
       const data = next(current ? current.data : null);
       guard?.(current ? current.data : null, data);
-      const text = JSON.stringify(data);
+      const text = JSON.stringify(data, refuseForbiddenKeys);
       if (text === undefined) throw new HttpError(400, 'Document data must be JSON');
       this.db
         .prepare(

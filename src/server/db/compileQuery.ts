@@ -1,5 +1,6 @@
 import type { WhereOp } from '../../backend/ports';
 import { badRequest } from '../http/HttpError';
+import { checkKey } from './forbiddenKeys';
 
 const OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'array-contains'];
 const FIELD = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
@@ -77,6 +78,7 @@ function checkField(field: unknown): string {
   if (typeof field !== 'string' || !FIELD.test(field)) {
     throw badRequest(`Invalid query: field names are letters, digits, "_" or "-", dotted for nested fields (got ${JSON.stringify(field)})`);
   }
+  for (const part of field.split('.')) checkKey(part);
   return field;
 }
 

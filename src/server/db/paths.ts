@@ -1,4 +1,5 @@
 import { HttpError } from '../http/HttpError';
+import { isForbiddenKey } from './forbiddenKeys';
 
 const MAX_SEGMENT = 1500;
 
@@ -18,6 +19,7 @@ export function decodePathSegments(raw: string[], kind: 'document' | 'collection
     if (decoded === '.' || decoded === '..') throw invalid('"." and ".." are not ids');
     if (decoded.includes('\0')) throw invalid('a segment contains NUL');
     if (decoded.length > MAX_SEGMENT) throw invalid('a segment is too long');
+    if (isForbiddenKey(decoded)) throw invalid(`"${decoded}" is reserved ("__proto__", "constructor" and "prototype" are not ids)`);
     return decoded;
   });
   if (kind === 'document' && segments.length % 2 !== 0) throw invalid('a document path has an even number of segments');

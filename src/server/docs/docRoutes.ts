@@ -1,5 +1,6 @@
 import type { AuthUser, DocData } from '../../backend/ports';
 import { isPlainObject } from '../db/applyWrite';
+import { checkKey } from '../db/forbiddenKeys';
 import { decodePathSegments } from '../db/paths';
 import { badRequest, notFound } from '../http/HttpError';
 import { readJsonObject } from '../http/readJsonBody';
@@ -10,7 +11,7 @@ import { checkAccess } from './checkAccess';
 import { listenHandler } from './listenHandler';
 import { WRITE_GUARDS } from './writeGuards';
 
-// Firestore allows 20 levels of nested maps; SQLite's JSON functions stop at 1000. Stay well inside both.
+// SQLite's JSON functions stop at 1000 levels (a deeper document fails its CHECK); stay well inside.
 const MAX_DEPTH = 100;
 
 function depthOf(value: unknown, limit: number): number {
@@ -21,15 +22,23 @@ function depthOf(value: unknown, limit: number): number {
   return deepest + 1;
 }
 
+const tooDeep = (): never => {
+  throw badRequest(`Document data is nested too deeply (at most ${MAX_DEPTH} levels)`);
+};
+
 function dataOf(body: Record<string, unknown>): DocData {
   if (!isPlainObject(body.data)) throw badRequest('"data" must be a JSON object');
-  if (depthOf(body.data, MAX_DEPTH) > MAX_DEPTH) throw badRequest(`Document data is nested too deeply (at most ${MAX_DEPTH} levels)`);
+  if (depthOf(body.data, MAX_DEPTH) > MAX_DEPTH) tooDeep();
   return body.data;
 }
 
+// A dotted key builds one level per segment, so `a.b.c: {}` nests as deep as `{ a: { b: { c: {} } } }`.
 function checkUpdateKeys(data: DocData): void {
-  for (const key of Object.keys(data)) {
-    if (key.split('.').some((part) => part === '')) throw badRequest(`Invalid field path in update: "${key}"`);
+  for (const [key, value] of Object.entries(data)) {
+    const parts = key.split('.');
+    if (parts.some((part) => part === '')) throw badRequest(`Invalid field path in update: "${key}"`);
+    parts.forEach(checkKey);
+    if (parts.length + depthOf(value, MAX_DEPTH) > MAX_DEPTH) tooDeep();
   }
 }
 

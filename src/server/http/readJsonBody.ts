@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './HttpError';
+import { checkBodyKeys, checkJsonDepth } from './jsonBodyChecks';
 
 export const JSON_BODY_LIMIT = 1_000_000;
 
 const tooLarge = (): HttpError => new HttpError(413, 'Request body too large', { Connection: 'close' });
 
 /**
- * Reads a JSON body of at most `limit` bytes. An empty body reads as `{}`.
+ * Reads a JSON body of at most `limit` bytes. An empty body reads as `{}`. Nesting past
+ * JSON_DEPTH_LIMIT and the keys `__proto__`, `constructor` and `prototype` anywhere are refused with 400.
  * Past the limit the rest is discarded unread, so the client still gets its 413 instead of a reset.
  */
 export async function readJsonBody(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise<unknown> {
@@ -27,11 +29,15 @@ export async function readJsonBody(req: IncomingMessage, limit = JSON_BODY_LIMIT
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return {};
+  checkJsonDepth(text);
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
+  checkBodyKeys(body);
+  return body;
 }
 
 /** The body must be a JSON object (not an array, string or null). */
