@@ -1,0 +1,145 @@
+import { Accordion, Alert, Button, Group, Stack } from '@mantine/core';
+import type { RegistryFieldsType, UiSchema } from '@rjsf/utils';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { InspectionEvent } from 'xstate';
+import type { AccordionInput } from '../../../machines/accordionWizardMachine';
+import { attachAccordionIo, type AccordionIo } from '../../engine/accordionIo';
+import { buildAccordionMachine } from '../../engine/buildAccordionMachine';
+import type { CompiledWizard } from '../../engine/compiledWizard';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { AccordionSection } from './AccordionSection';
+import { accordionPhase } from './accordionPhase';
+
+/** Shown above the sections when Finish found problems; each section names its own. */
+export const SECTIONS_NEED_ATTENTION = 'Some sections need your attention. Please correct the fields marked below.';
+
+export interface AccordionWizardViewProps {
+  wizard: CompiledWizard;
+  io: AccordionIo;
+  input: AccordionInput;
+  inspect?: (event: InspectionEvent) => void;
+  /** Called once the form is over: saved, deleted, or left. */
+  onFinish?(outcome: 'finished' | 'deleted' | 'left'): void;
+  fields?: RegistryFieldsType;
+  uiSchemas?: Record<string, UiSchema>;
+  /** Bump to ask to leave (the route's navigation blocker does): asks first when there are unsaved changes. */
+  leaveRequests?: number;
+}
+
+/**
+ * Draws a wizard whose manifest asks for the accordion layout: every section on one page, numbered in
+ * order (hidden sections of the variant leave no gap), one Finish that validates all and saves, Delete
+ * when the item's status allows it, and the manifest's unsaved-changes texts. View mode draws it read-only.
+ */
+export function AccordionWizardView({ wizard, io, input, inspect, onFinish, fields, uiSchemas, leaveRequests = 0 }: AccordionWizardViewProps) {
+  const machine = useMemo(() => buildAccordionMachine(wizard), [wizard]);
+  const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
+  useEffect(() => attachAccordionIo(actor, wizard, io), [actor, wizard, io]);
+  useEffect(() => {
+    if (leaveRequests > 0) actor.send({ type: 'leave.request' });
+  }, [actor, leaveRequests]);
+  const phase = useSelector(actor, accordionPhase);
+  const open = useSelector(actor, (s) => s.context.open);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const lastError = useSelector(actor, (s) => s.context.lastError);
+  const errorsShown = useSelector(actor, (s) => s.context.errorsShown);
+  const dirty = useSelector(actor, (s) => s.context.dirty);
+  const canDelete = useSelector(actor, (s) => s.can({ type: 'delete.request' }));
+  const invalid = errorsShown && Object.keys(errors).length > 0;
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase === 'finished' || phase === 'deleted' || phase === 'left') onFinish?.(phase);
+  }, [phase, onFinish]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  // A refused Finish or a failed save must be seen where the publisher is looking, not far above it.
+  useEffect(() => {
+    if ((invalid || lastError) && alertRef.current) alertRef.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [invalid, lastError, errors]);
+  const onChange = useCallback((data: Record<string, unknown>) => actor.send({ type: 'form.change', data }), [actor]);
+  const initialData = useMemo(() => actor.getSnapshot().context.data, [actor]);
+  if (phase === 'finished' || phase === 'deleted' || phase === 'left') return null;
+
+  const viewing = phase === 'viewing';
+  const busy = phase === 'saving' || phase === 'deleting';
+  const sections = wizard.steps.filter((step) => !step.review);
+  const deleteAction = wizard.actions.delete;
+  const dialog = wizard.dialogs.unsavedChanges;
+  return (
+    <Stack maw={900}>
+      {lastError || invalid ? (
+        <Alert ref={alertRef} color="red" role="alert" title={lastError ?? SECTIONS_NEED_ATTENTION} />
+      ) : null}
+      <Accordion
+        multiple
+        variant="separated"
+        value={open}
+        onChange={(next: string[]) => {
+          const toggled = [...open.filter((k) => !next.includes(k)), ...next.filter((k) => !open.includes(k))];
+          for (const key of toggled) actor.send({ type: 'section.toggle', key });
+        }}
+      >
+        {sections.map((section, index) => (
+          <AccordionSection
+            key={section.key}
+            section={section}
+            number={index + 1}
+            initialData={initialData}
+            errors={errors[section.key]}
+            readonly={viewing || busy}
+            onChange={onChange}
+            fields={fields}
+            uiSchema={uiSchemas?.[section.key]}
+          />
+        ))}
+      </Accordion>
+      {viewing ? null : (
+        <Group justify="space-between">
+          {deleteAction && canDelete ? (
+            <Button color="red" variant="light" disabled={busy} onClick={() => actor.send({ type: 'delete.request' })}>
+              {deleteAction.label}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button loading={phase === 'saving'} disabled={busy} onClick={() => actor.send({ type: 'finish.request' })}>
+            Finish
+          </Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={phase === 'confirmingLeave'}
+        title={dialog.title}
+        message={dialog.message}
+        confirmLabel={dialog.discard}
+        cancelLabel={dialog.keep}
+        onConfirm={() => actor.send({ type: 'leave.confirm' })}
+        onCancel={() => actor.send({ type: 'leave.cancel' })}
+      />
+      <ConfirmDialog
+        opened={phase === 'confirmingFinish'}
+        title={wizard.submit.confirmTitle}
+        confirmLabel="Finish"
+        cancelLabel="Cancel"
+        onConfirm={() => actor.send({ type: 'finish.confirm' })}
+        onCancel={() => actor.send({ type: 'finish.cancel' })}
+      />
+      {deleteAction ? (
+        <ConfirmDialog
+          opened={phase === 'confirmingDelete'}
+          title={deleteAction.confirmTitle}
+          message={deleteAction.confirmMessage}
+          confirmLabel={deleteAction.label}
+          cancelLabel="Cancel"
+          onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          onCancel={() => actor.send({ type: 'delete.cancel' })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
