@@ -50,6 +50,8 @@ export interface WizardContext {
   fieldErrors: WizardFieldError[];
   /** Set once the user tried to advance: from then on, every change re-validates the step live. */
   errorsShown: boolean;
+  /** Read-only: browsing only; no change, save or submit is taken, and jumps check nothing. */
+  readOnly: boolean;
 }
 
 /** Every event the wizard understands; I/O results arrive as `save.*` and `submit.*`. */
@@ -62,12 +64,12 @@ export type WizardEvent =
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
   | { type: 'save.done'; itemId?: string }
-  | { type: 'save.failed'; message: string }
+  | { type: 'save.failed'; message: string; fieldErrors?: WizardFieldError[] }
   | { type: 'submit.request' }
   | { type: 'submit.confirm' }
   | { type: 'submit.cancel' }
   | { type: 'submit.done' }
-  | { type: 'submit.failed'; message: string };
+  | { type: 'submit.failed'; message: string; fieldErrors?: WizardFieldError[] };
 
 /** How a wizard actor starts: its mode, and the item's data when editing or resuming a draft. */
 export interface WizardInput {
@@ -78,6 +80,8 @@ export interface WizardInput {
   saved?: Record<string, unknown>;
   validated?: string[];
   startStep?: string;
+  /** Opens every step read-only (e.g. an item whose edit waits for review): steps can be browsed, nothing changed. */
+  readOnly?: boolean;
 }
 
 /** Builds the navigation machine of one wizard from its manifest and the engine's validation. */
@@ -104,7 +108,8 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       isDirty: ({ context }) => context.dirty,
       canJumpTo: ({ context, event }) =>
         event.type === 'step.jump' && canJump(wizard, context.mode, context.current, event.to),
-      canSubmit: ({ context }) => !context.dirty && submitRuleMet(wizard, context.validated),
+      isEditable: ({ context }) => !context.readOnly,
+      canSubmit: ({ context }) => !context.readOnly && !context.dirty && submitRuleMet(wizard, context.validated),
       isTarget: ({ context }, params: { key: string }) => context.target === params.key,
     },
     actions: {
@@ -143,13 +148,21 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
           lastError: null,
         };
       }),
-      recordFailure: assign(({ event }) =>
-        event.type === 'save.failed' || event.type === 'submit.failed' ? { lastError: event.message } : {},
-      ),
+      // Field errors the server answered with are shown at their fields (those of another step wait for a jump there).
+      recordFailure: assign(({ context, event }) => {
+        if (event.type !== 'save.failed' && event.type !== 'submit.failed') return {};
+        if (!event.fieldErrors?.length) return { lastError: event.message };
+        const here = event.fieldErrors.filter((e) => (e.step ?? context.current) === context.current);
+        return { lastError: event.message, fieldErrors: event.fieldErrors, errorsShown: here.length > 0 };
+      }),
       // A forward jump checks the steps it passes and stops at the first invalid one, showing why.
       resolveTarget: assign(({ context }) => {
         const target = context.target ?? keys[0]!;
         if (target === EXIT) return { fieldErrors: [], errorsShown: false };
+        // Errors the server tied to the target step (a refused submit) are shown there, with their message.
+        const carried = context.fieldErrors.filter((e) => e.step === target);
+        if (carried.length > 0) return { target, fieldErrors: carried, errorsShown: true };
+        if (context.readOnly) return { target, fieldErrors: [], errorsShown: false, lastError: null };
         const passed = keys.includes(context.current) ? skippedSteps(wizard, context.current, target) : [];
         const validated = [...context.validated];
         for (const key of passed) {
@@ -180,12 +193,12 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       states: {
         idle: {
           on: {
-            ...(editable ? { 'form.change': { actions: 'applyChange' } } : {}),
+            ...(editable ? { 'form.change': { guard: 'isEditable', actions: 'applyChange' } } : {}),
             ...(editable
               ? {
                   'step.next': [
-                    { guard: 'isStepValid', target: 'saving', actions: 'clearErrors' },
-                    { actions: 'showFieldErrors' },
+                    { guard: and(['isEditable', 'isStepValid']), target: 'saving', actions: 'clearErrors' },
+                    { guard: 'isEditable', actions: 'showFieldErrors' },
                   ],
                 }
               : {}),
@@ -239,6 +252,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       lastError: null,
       fieldErrors: [],
       errorsShown: false,
+      readOnly: input.readOnly === true,
     }),
     states: {
       navigating: {

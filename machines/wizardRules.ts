@@ -5,6 +5,8 @@ export interface WizardFieldError {
   pointer: string;
   message: string;
   keyword: string;
+  /** The step the field belongs to, when the error came from outside that step (a submit refused by the server). */
+  step?: string;
 }
 
 /** The slice of a manifest step the machine needs. */

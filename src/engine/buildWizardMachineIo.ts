@@ -1,6 +1,7 @@
 import type { Actor } from 'xstate';
 import type { WizardMachine } from '../../machines/wizardMachine';
 import { pickFields } from '../../machines/wizardRules';
+import { refusalErrors } from './fieldErrorsRefusal';
 
 /** What saving one step sends: only the fields that step's schema declares. */
 export interface SaveStepRequest {
@@ -19,6 +20,11 @@ export interface WizardIo {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A refusal's field errors travel with the failure, so the machine shows them at their fields.
+const failure = (error: unknown) => {
+  const fieldErrors = refusalErrors(error);
+  return { message: messageOf(error), ...(fieldErrors ? { fieldErrors } : {}) };
+};
 
 /**
  * Runs the I/O the pure wizard machine asks for: on entering `saving` it calls `saveStep` and answers
@@ -52,12 +58,12 @@ export function attachWizardIo(
         };
         io.saveStep(request).then(
           (result) => send({ type: 'save.done', ...(result?.itemId ? { itemId: result.itemId } : {}) }),
-          (error: unknown) => send({ type: 'save.failed', message: messageOf(error) }),
+          (error: unknown) => send({ type: 'save.failed', ...failure(error) }),
         );
       } else {
         io.submit({ wizardId: wizard.id, itemId: context.itemId, data: context.saved }).then(
           () => send({ type: 'submit.done' }),
-          (error: unknown) => send({ type: 'submit.failed', message: messageOf(error) }),
+          (error: unknown) => send({ type: 'submit.failed', ...failure(error) }),
         );
       }
     }

@@ -20,6 +20,8 @@ interface StepFormProps {
   initialData: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
   readonly?: boolean;
+  /** Every field disabled: the wizard is read-only (browsing only). */
+  disabled?: boolean;
   /** Extra RJSF fields from the screen (media uploaders, feature fields), keyed by export name. Keep it stable. */
   fields?: RegistryFieldsType;
   /** Per-property uiSchema the screen adds on top of the one derived from `x-ui`. Keep it stable. */
@@ -36,7 +38,7 @@ const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaul
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
  * a keystroke never flows back down through props; errors reach fields through FieldErrorContext.
  */
-function StepFormView({ stepKey, schema, initialData, onChange, readonly, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
+function StepFormView({ stepKey, schema, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
   const uiSchema = useMemo(() => {
     const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
     for (const [key, value] of Object.entries(extraUi ?? {})) {
@@ -63,6 +65,7 @@ function StepFormView({ stepKey, schema, initialData, onChange, readonly, fields
       showErrorList={false}
       experimental_defaultFormStateBehavior={DEFAULTS}
       readonly={readonly}
+      disabled={disabled}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
-import type { WizardInput } from '../../machines/wizardMachine';
+import type { WizardContext, WizardInput } from '../../machines/wizardMachine';
 import { canJump, pickFields, submitRuleMet } from '../../machines/wizardRules';
 import { buildWizardMachine, wizardShape } from '../engine/buildWizardMachine';
 import type { CompiledWizard } from '../engine/compiledWizard';
@@ -12,8 +12,12 @@ import { afterNextPaint } from './afterNextPaint';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldErrorContext } from './FieldErrorContext';
 import { createFieldErrorStore } from './fieldErrorStore';
+import { ReviewChanges } from './ReviewChanges';
 import { ReviewSummary } from './ReviewSummary';
+import { revealFirstError } from './revealFirstError';
 import { StepBar } from './StepBar';
+import { setAtPath } from './fields/itemList/setAtPath';
+import { StepContext, type StepContextValue } from './StepContext';
 import { StepForm } from './StepForm';
 import { wizardPhase } from './wizardPhase';
 
@@ -35,12 +39,20 @@ export interface WizardViewProps {
   leaveRequests?: number;
   /** Sees every context change (the draft store listens here). */
   onContext?(context: { data: Record<string, unknown>; saved: Record<string, unknown>; validated: string[]; itemId: string | null }): void;
+  /** Another version of the data (e.g. the live one): the review step then shows what changed against it. */
+  /** Text of the submit confirmation (e.g. that submitting a live item sends an edit for review). */
+  submitMessage?: string;
+  compareTo?: { data: Record<string, unknown>; itemLabel?(item: Record<string, unknown>, index: number, field: string): string };
 }
 
+// The errors of the step on screen: those the server tied to another step wait until the user is there.
+const errorsOf = (context: WizardContext) => context.fieldErrors.filter((e) => !e.step || e.step === context.current);
+
+const ignoreChange = () => {};
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs. */
-export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas }: WizardViewProps) {
+export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas, compareTo, submitMessage }: WizardViewProps) {
   const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
   const shape = useMemo(() => wizardShape(wizard), [wizard]);
   const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
@@ -54,7 +66,7 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     let pending: (() => void) | null = null;
     const showErrors = () => {
       pending = null;
-      errors.set(actor.getSnapshot().context.fieldErrors);
+      errors.set(errorsOf(actor.getSnapshot().context));
     };
     const sub = actor.subscribe((snapshot) => {
       if (typing.current) pending ??= afterNextPaint(showErrors);
@@ -83,6 +95,25 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   const validated = useSelector(actor, (s) => s.context.validated, sameList);
   const lastError = useSelector(actor, (s) => s.context.lastError);
   const dirty = useSelector(actor, (s) => s.context.dirty);
+  const readOnly = useSelector(actor, (s) => s.context.readOnly);
+  const errorsShown = useSelector(actor, (s) => s.context.errorsShown);
+  // The first step (in order) holding errors the server tied to a step other than this one.
+  const errorStep = useSelector(actor, (s) => {
+    const steps = new Set(s.context.fieldErrors.map((e) => e.step).filter((key) => key && key !== s.context.current));
+    return wizard.steps.find((step) => steps.has(step.key))?.key ?? null;
+  });
+  const body = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  // A failure or errors after an attempt are brought into view: the first invalid field gets the focus,
+  // else the error message is scrolled to (it is an alert, so it is announced too).
+  useEffect(() => {
+    if (!lastError && !errorsShown) return;
+    return afterNextPaint(() => revealFirstError(body.current, alert.current));
+  }, [lastError, errorsShown, current]);
+  // A submit refused with errors of an earlier step goes there, so each message shows at its field.
+  useEffect(() => {
+    if (errorStep && phase === 'idle') actor.send({ type: 'step.jump', to: errorStep });
+  }, [actor, errorStep, phase]);
   useEffect(() => {
     if (phase === 'submitted' || phase === 'left') onFinish?.(phase);
   }, [phase, onFinish]);
@@ -113,6 +144,15 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [actor, wizard, current, formVersion],
   );
+  // What a field may ask of its step (item lists): restricted mode, the item's id, the step's validation.
+  const stepContext = useMemo<StepContextValue>(
+    () => ({
+      restricted: mode === 'restricted',
+      itemId: () => actor.getSnapshot().context.itemId,
+      validateWith: (path, value) => wizard.validateStep(current, setAtPath(actor.getSnapshot().context.data, path, value) as Record<string, unknown>),
+    }),
+    [actor, wizard, current, mode],
+  );
   if (phase === 'submitted' || phase === 'left') return null;
 
   const index = wizard.steps.findIndex((s) => s.key === current);
@@ -120,39 +160,53 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   if (!step) return null;
   const isLast = index === wizard.steps.length - 1;
   const busy = phase === 'saving' || phase === 'submitting';
-  const submitReady = !dirty && submitRuleMet(shape, validated);
+  const submitReady = !readOnly && !dirty && submitRuleMet(shape, validated);
+  const next = wizard.steps[index + 1];
+  const context = actor.getSnapshot().context;
   return (
     <FieldErrorContext.Provider value={errors}>
       <Stack maw={900}>
         <StepBar steps={wizard.steps} current={current} validated={validated} canJumpTo={canJumpTo} onJump={onJump} />
-        {lastError ? (
-          <Alert color="red" role="alert" title={lastError} />
-        ) : null}
-        {step.review ? (
-          <ReviewSummary steps={wizard.steps} data={actor.getSnapshot().context.data} />
-        ) : (
-          <StepForm
-            key={`${current}:${formVersion}`}
-            stepKey={current}
-            schema={step.schema as RJSFSchema}
-            initialData={initialData}
-            onChange={onChange}
-            readonly={busy}
-            fields={fields}
-            uiSchema={uiSchemas?.[current]}
-          />
-        )}
+        <div ref={body}>
+          {step.review ? (
+            <Stack gap="lg">
+              {compareTo ? <ReviewChanges steps={wizard.steps} before={compareTo.data} after={context.data} itemLabel={compareTo.itemLabel} /> : null}
+              <ReviewSummary steps={wizard.steps} data={context.data} />
+            </Stack>
+          ) : (
+            <StepContext.Provider value={stepContext}>
+              <StepForm
+                key={`${current}:${formVersion}`}
+                stepKey={current}
+                schema={step.schema as RJSFSchema}
+                initialData={initialData}
+                onChange={readOnly ? ignoreChange : onChange}
+                readonly={busy}
+                disabled={readOnly}
+                fields={fields}
+                uiSchema={uiSchemas?.[current]}
+              />
+            </StepContext.Provider>
+          )}
+        </div>
+        {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}
+        {lastError ? <Alert ref={alert} color="red" role="alert" title={lastError} tabIndex={-1} /> : null}
         <Group justify="space-between">
           <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
             Back
           </Button>
           <Group>
-            {!step.review ? (
+            {readOnly && next ? (
+              <Button variant="default" onClick={() => actor.send({ type: 'step.jump', to: next.key })}>
+                Next
+              </Button>
+            ) : null}
+            {!step.review && !readOnly ? (
               <Button loading={phase === 'saving'} onClick={() => actor.send({ type: 'step.next' })}>
                 Save & Next
               </Button>
             ) : null}
-            {isLast ? (
+            {isLast && !readOnly ? (
               <Button disabled={!submitReady || busy} loading={phase === 'submitting'} onClick={() => actor.send({ type: 'submit.request' })}>
                 Submit
               </Button>
@@ -171,6 +225,7 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
       <ConfirmDialog
         opened={phase === 'confirmingSubmit'}
         title={wizard.manifest.submit.confirmTitle}
+        message={submitMessage}
         confirmLabel="Submit"
         cancelLabel="Cancel"
         onConfirm={() => actor.send({ type: 'submit.confirm' })}

@@ -19,14 +19,31 @@ export interface CourseRow {
 export interface CourseForWizard {
   id: string;
   status: string;
+  status_label?: string;
+  /** What the wizard edits: for a live course, its pending revision applied over the live version. */
   data: Record<string, unknown>;
+  /** The published version (same shape as `data`) while the course is PUBLISHED, REJECTED_EDIT or PENDING_EDIT. */
+  live?: Record<string, unknown>;
+  has_revision?: boolean;
 }
 
-/** A refused step save: the server's FieldErrors, the same the browser computes. */
+/** A refused step save or submit: the server's FieldErrors (the same the browser computes), a submit's naming their step. */
 export class StepRefused extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors[0]?.message ?? 'Refused');
+  constructor(
+    readonly errors: Array<FieldError & { step?: string }>,
+    message?: string,
+  ) {
+    super(message ?? errors[0]?.message ?? 'Refused');
   }
+}
+
+// A 400 with field errors becomes a StepRefused; anything else is rethrown as it came.
+async function refusedWithErrors(error: unknown): Promise<never> {
+  if (error instanceof HTTPError && error.response.status === 400) {
+    const body = (await error.response.clone().json().catch(() => ({}))) as { message?: string; errors?: Array<FieldError & { step?: string }> };
+    if (Array.isArray(body.errors)) throw new StepRefused(body.errors, body.message);
+  }
+  throw error;
 }
 
 const PATH = 'api/v1/publishers/courses';
@@ -49,11 +66,7 @@ export function coursesApi(client: ServiceClient) {
         if (!answer) throw new Error('Cancelled');
         return answer.data;
       } catch (error) {
-        if (error instanceof HTTPError && error.response.status === 400) {
-          const body = (await error.response.clone().json().catch(() => ({}))) as { errors?: FieldError[] };
-          if (body.errors) throw new StepRefused(body.errors);
-        }
-        throw error;
+        return refusedWithErrors(error);
       }
     },
     async createLesson(id: string, lesson: Record<string, unknown>) {
@@ -68,9 +81,9 @@ export function coursesApi(client: ServiceClient) {
     async reorderLessons(id: string, order: Array<{ id: string; day: number }>): Promise<void> {
       await client.request('put', `${PATH}/${seg(id)}/lessons/order`, { json: { order }, quiet: true });
     },
-    /** Submit for review: POST libraryitems SET_PENDING (spec 1 §7). */
+    /** Submit for review: POST libraryitems SET_PENDING (spec 1 §7); an incomplete course is a StepRefused. */
     async setPending(id: string): Promise<void> {
-      await td.postLibraryItemStatus('SET_PENDING', id, { quiet: true });
+      await td.postLibraryItemStatus('SET_PENDING', id, { quiet: true }).catch(refusedWithErrors);
     },
   };
 }

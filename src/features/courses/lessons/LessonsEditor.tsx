@@ -17,6 +17,8 @@ export interface LessonsEditorProps {
   onChange(lessons: LessonItem[]): void;
   validateLesson: LessonValidator;
   restricted?: boolean;
+  /** Only the list: no add, edit, delete or reorder. */
+  readOnly?: boolean;
   onReorder?(order: LessonOrder[]): void;
 }
 
@@ -34,7 +36,7 @@ function useRowKeys(lessons: readonly LessonItem[]) {
 }
 
 /** The Lessons step: the list with add, edit, delete (confirmed) and reorder by drag and drop or keyboard. */
-export function LessonsEditor({ lessons, onChange, validateLesson, restricted = false, onReorder }: LessonsEditorProps) {
+export function LessonsEditor({ lessons, onChange, validateLesson, restricted = false, readOnly = false, onReorder }: LessonsEditorProps) {
   const keys = useRowKeys(lessons);
   const [editing, setEditing] = useState<{ index: number; key: string } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -82,7 +84,8 @@ export function LessonsEditor({ lessons, onChange, validateLesson, restricted = 
                   id={keys.current[index]!}
                   index={index}
                   lesson={lesson}
-                  restricted={restricted}
+                  restricted={restricted || readOnly}
+                  readOnly={readOnly}
                   onEdit={() => setEditing({ index, key: keys.current[index]! })}
                   onDelete={() => setDeleting(index)}
                 />
@@ -91,7 +94,7 @@ export function LessonsEditor({ lessons, onChange, validateLesson, restricted = 
           </Stack>
         </SortableContext>
       </DndContext>
-      {restricted ? null : (
+      {restricted || readOnly ? null : (
         <div>
           <Button variant="light" onClick={() => setEditing({ index: lessons.length, key: newKey() })}>
             Add lesson

@@ -9,12 +9,14 @@ interface SortableLessonRowProps {
   index: number;
   lesson: LessonItem;
   restricted: boolean;
+  /** Nothing can be changed: no Edit either. */
+  readOnly?: boolean;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** One lesson in the list: a drag handle (pointer and keyboard), its title and length, Edit and Delete. */
-export function SortableLessonRow({ id, index, lesson, restricted, onEdit, onDelete }: SortableLessonRowProps) {
+export function SortableLessonRow({ id, index, lesson, restricted, readOnly = false, onEdit, onDelete }: SortableLessonRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: restricted });
   const duration = lesson.audio?.durationSec;
   return (
@@ -38,9 +40,11 @@ export function SortableLessonRow({ id, index, lesson, restricted, onEdit, onDel
           </div>
         </Group>
         <Group wrap="nowrap">
-          <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit Lesson ${index + 1}`}>
-            Edit
-          </Button>
+          {readOnly ? null : (
+            <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit Lesson ${index + 1}`}>
+              Edit
+            </Button>
+          )}
           {restricted ? null : (
             <Button color="red" variant="light" size="xs" onClick={onDelete} aria-label={`Delete Lesson ${index + 1}`}>
               Delete

@@ -5,8 +5,16 @@ import { LessonsField } from '../lessons/LessonsField';
 /** The course wizard's own RJSF fields: the media uploaders (via `fieldForHint`) and the lessons step. */
 export const courseWizardFields = { ImageUploadField, AudioUploadField, LessonsField } satisfies RegistryFieldsType;
 
-/** Per-step uiSchema merged over the derived one: the intro audio's stored name, and the lessons list. */
-export const courseWizardUiSchemas: Record<string, UiSchema> = {
-  promo: { intro_audio: { 'ui:options': { fileName: 'intro.mp3' } } },
-  lessons: { lessons: { 'ui:field': 'LessonsField' } },
-};
+/**
+ * Per-step uiSchema merged over the derived one: the intro audio's stored name, the lessons list, and
+ * Recrop image only for admins (spec 1 §4 image uploader, §6 roles: 'Admins may re-crop images').
+ */
+export function courseWizardUiSchemas({ canRecrop }: { canRecrop: boolean }): Record<string, UiSchema> {
+  return {
+    promo: {
+      course_image: { 'ui:options': { allowRecrop: canRecrop } },
+      intro_audio: { 'ui:options': { fileName: 'intro.mp3' } },
+    },
+    lessons: { lessons: { 'ui:field': 'LessonsField' } },
+  };
+}

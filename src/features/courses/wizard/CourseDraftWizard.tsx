@@ -21,6 +21,11 @@ interface CourseDraftWizardProps {
   /** After the user discarded the restored changes: the page reloads the course from the server. */
   onDiscarded(): void;
   onContext?(context: WizardContext): void;
+  /** A live course's edit was submitted (the page shows it read-only). */
+  onEditSubmitted?(): void;
+  /** The live version, for the review step's changes. */
+  live?: Record<string, unknown>;
+  justSubmitted?: boolean;
 }
 
 /**
@@ -28,8 +33,9 @@ interface CourseDraftWizardProps {
  * (with a notice and a way to discard it), written on every change until the server has everything,
  * flushed when the page is hidden.
  */
-export function CourseDraftWizard({ wizard, io, base, store, onDone, onDiscarded, onContext }: CourseDraftWizardProps) {
-  const resumed = useMemo(() => resumeCourseDraft(wizard, store, base), [wizard, store, base]);
+export function CourseDraftWizard({ wizard, io, base, store, onDone, onDiscarded, onContext, onEditSubmitted, live, justSubmitted }: CourseDraftWizardProps) {
+  // A read-only course takes no edits, so no draft is laid over it.
+  const resumed = useMemo(() => (base.readOnly ? { input: base, restored: [] } : resumeCourseDraft(wizard, store, base)), [wizard, store, base]);
   const autosave = useMemo(() => draftAutosave(store, wizard.manifest.id, wizard.version), [store, wizard]);
   const itemId = useRef(base.itemId ?? null);
   const [noticeOpen, setNoticeOpen] = useState(true);
@@ -49,6 +55,8 @@ export function CourseDraftWizard({ wizard, io, base, store, onDone, onDiscarded
       store.flush();
     };
   }, [store]);
+  // Leaving without saving drops the draft too, or the discarded edits would come back on the next visit.
+  const dropDraft = useCallback(() => store.clear(wizard.manifest.id, itemId.current), [store, wizard]);
   const discard = () => {
     store.clear(wizard.manifest.id, itemId.current);
     setNoticeOpen(false);
@@ -66,7 +74,17 @@ export function CourseDraftWizard({ wizard, io, base, store, onDone, onDiscarded
           </Group>
         </Alert>
       ) : null}
-      <CourseWizardScreen wizard={wizard} io={io} input={resumed.input} onDone={onDone} onContext={listen} />
+      <CourseWizardScreen
+        wizard={wizard}
+        io={io}
+        input={resumed.input}
+        onDone={onDone}
+        onContext={listen}
+        onDiscard={dropDraft}
+        onEditSubmitted={onEditSubmitted}
+        live={live}
+        justSubmitted={justSubmitted}
+      />
     </>
   );
 }

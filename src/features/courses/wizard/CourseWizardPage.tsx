@@ -79,6 +79,13 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
     // The form may have filled in defaults meanwhile: those are in the draft, so the switch need not ask.
     if (createdId) void router.navigate({ to: '/course/edit/$id', params: { id: createdId }, replace: true, ignoreBlocker: true });
   }, [createdId, router]);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  // A live course's edit went for review: read it again, so the page shows it read-only (PENDING_EDIT).
+  const onEditSubmitted = useCallback(() => {
+    setJustSubmitted(true);
+    setLoaded({ state: 'loading' });
+    setGeneration((g) => g + 1);
+  }, []);
   const onDiscarded = useCallback(() => {
     // Read the course again: steps saved since the page opened must show their saved values.
     if (courseId) setLoaded({ state: 'loading' });
@@ -96,6 +103,9 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
       onDone={onDone}
       onDiscarded={onDiscarded}
       onContext={onContext}
+      onEditSubmitted={courseId ? onEditSubmitted : undefined}
+      live={course?.live}
+      justSubmitted={justSubmitted}
     />
   );
 }

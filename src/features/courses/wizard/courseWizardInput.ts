@@ -11,12 +11,18 @@ export const NEW_COURSE_DEFAULTS: Record<string, unknown> = {
   lessons: [],
 };
 
+/** PENDING_EDIT: an edit waits for review, and nothing can be changed until then (spec 1 §4). */
+export function isUnderReview(status: string): boolean {
+  return status === 'PENDING_EDIT';
+}
+
 /**
  * How the wizard starts: create mode with the defaults, or the stored course in edit mode (restricted
- * when live), with the steps its data already passes counted as validated so Review can submit.
+ * when live, read-only while an edit waits for review), with the steps its data already passes counted as validated so Review can submit.
  */
 export function courseWizardInput(wizard: CompiledWizard, course: { id: string; status: string; data: Record<string, unknown> } | null): WizardInput {
   if (!course) return { mode: 'create', data: { ...NEW_COURSE_DEFAULTS } };
   const validated = wizard.steps.filter((s) => !s.review && wizard.validateStep(s.key, course.data).length === 0).map((s) => s.key);
-  return { mode: isRestricted(course.status) ? 'restricted' : 'edit', itemId: course.id, data: course.data, validated };
+  const input: WizardInput = { mode: isRestricted(course.status) ? 'restricted' : 'edit', itemId: course.id, data: course.data, validated };
+  return isUnderReview(course.status) ? { ...input, readOnly: true } : input;
 }

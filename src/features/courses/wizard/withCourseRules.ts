@@ -1,6 +1,6 @@
 import { isLibraryItemStatus, isLiveContentEdit, publishPickerMinDate } from '../../../../machines/libraryItemStatus';
 import type { CompiledStep, CompiledWizard } from '../../../engine/compiledWizard';
-import { minimumDateTemplate, publishDateError } from './publishDateRule';
+import { minimumDateTemplate, offersPublishTiming, publishDateError } from './publishDateRule';
 
 /** What the course rules beyond the schemas need to know about the item and the day. */
 export interface CourseRuleFacts {
@@ -17,12 +17,11 @@ type Schema = Record<string, unknown> & { properties?: Record<string, Record<str
 function promoForDisplay(step: CompiledStep, facts: CourseRuleFacts): CompiledStep {
   const schema = step.schema as Schema;
   const properties = { ...(schema.properties ?? {}) };
-  const live = isRestricted(facts.status);
   const hide = (name: string) => {
     if (properties[name]) properties[name] = { ...properties[name], 'x-ui': { ...(properties[name]['x-ui'] as object), widget: 'hidden' } };
   };
   if (properties.publish_after) properties.publish_after = { ...properties.publish_after, formatMinimum: publishPickerMinDate(facts.today) };
-  if (live) ['selected_publish_after', 'publish_after'].forEach(hide);
+  if (!offersPublishTiming(facts.status)) ['selected_publish_after', 'publish_after'].forEach(hide);
   return { ...step, schema: { ...schema, properties } };
 }
 

@@ -1,0 +1,15 @@
+/**
+ * Brings the first error on screen into view: focuses the first field marked invalid inside `form`
+ * (scrolled to the middle of the view), else scrolls to the first field message, else to `fallback`
+ * (the save error message). jsdom has no scrolling, so a missing scrollIntoView is skipped.
+ */
+export function revealFirstError(form: HTMLElement | null, fallback: HTMLElement | null): void {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (invalid) {
+    invalid.focus({ preventScroll: true });
+    invalid.scrollIntoView?.({ block: 'center' });
+    return;
+  }
+  const message = form?.querySelector<HTMLElement>('.wizard-field-error, [role="alert"]') ?? fallback;
+  message?.scrollIntoView?.({ block: 'center' });
+}
