@@ -2,6 +2,7 @@ import type { JsonSchema } from './dereference';
 import type { ValidationContext } from './validation/context/validationContext';
 import { withMessageFacts } from './validation/context/messageFacts';
 import type { FieldError } from './validation/fieldError';
+import { arrayCaps, capArrays, withCapErrors } from './validation/capArrays';
 import { toFieldErrors } from './validation/toFieldErrors';
 import type { StepValidator } from './validation/stepValidator';
 
@@ -40,12 +41,14 @@ export function stepRunner(
     for (const field of fields) if (Object.hasOwn(data, field)) picked[field] = data[field];
     return picked;
   };
+  const caps = arrayCaps(schema);
   return (data, context) => {
-    const input = direct || holdsOnly(data, own) ? data : pick(data);
+    // An over-long array is cut to its bound (one error at it) before ajv sees it: bad items cost quadratic time.
+    const { data: input, errors: capErrors } = capArrays(caps, direct || holdsOnly(data, own) ? data : pick(data));
     // The context is the validators' `this` (ajv passContext): keywords read today, status and facts from it.
-    if (validate.call(context, input)) return [];
+    if (validate.call(context, input) && capErrors.length === 0) return [];
     // An `if` error only says its `then` failed, and that failure is listed with its own message.
     const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'if');
-    return toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors);
+    return withCapErrors(capErrors, toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors));
   };
 }

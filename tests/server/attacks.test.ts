@@ -71,6 +71,32 @@ describe('prototype pollution', () => {
   });
 });
 
+describe('one request that stalled the server', () => {
+  it('a step save with 32,000 categories answers 400 with one error at the field, and another user is served meanwhile', async () => {
+    const before = t.storedState();
+    const started = Date.now();
+    const body = { ...VALID.details, categories: Array.from({ length: 32_000 }, (_, i) => i) };
+    const [save, me] = await Promise.all([
+      t.server.call('PUT', `${COURSES}/flood/steps/details`, { token: t.publisher, body }),
+      t.server.call('GET', '/api/auth/me', { token: t.admin }),
+    ]);
+    expect(save.status).toBe(400);
+    expect(save.body.errors).toHaveLength(1);
+    expect(save.body.errors[0]).toMatchObject({ pointer: '/categories', message: 'At most 21 items are allowed here', keyword: 'maxItems' });
+    expect([me.status, me.body.user.uid]).toEqual([200, 'demo-admin']);
+    // Took 23 s before; generous for a loaded 2-core machine.
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(t.storedState()).toBe(before);
+  });
+
+  it('a list without any bound in its schema is cut at 1000 items, with one error', async () => {
+    const save = await t.server.call('PUT', `${COURSES}/course-calm-mornings/steps/lessons`, { token: t.publisher, body: { lessons: Array.from({ length: 200_000 }, () => 0) } });
+    expect(save.status).toBe(400);
+    expect(save.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/lessons']);
+    expect(save.body.message).toBe('At most 1000 items are allowed here');
+  });
+});
+
 describe('bad input that answered 500', () => {
   it('dotted update keys count towards the 100-level document nesting limit', async () => {
     const before = t.storedState();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './createAjv';
-import { toFieldErrors } from './toFieldErrors';
+import { MAX_ERRORS_PER_FIELD, toFieldErrors } from './toFieldErrors';
 
 const ajv = createAjv();
 const errorsOf = (schema: object, data: unknown) => {
@@ -37,5 +37,23 @@ describe('toFieldErrors', () => {
 
   it('accepts no errors at all', () => {
     expect(toFieldErrors(null)).toEqual([]);
+  });
+});
+
+describe('toFieldErrors on many errors', () => {
+  const listSchema = { type: 'object', properties: { tags: { type: 'array', items: { type: 'string', errorMessage: 'Tags are text' } }, title: { type: 'string' } } };
+
+  it(`keeps at most ${MAX_ERRORS_PER_FIELD} errors per top-level field, and the other fields’ errors`, () => {
+    const errors = errorsOf(listSchema, { tags: Array.from({ length: 500 }, (_, i) => i), title: 1 });
+    expect(errors.filter((e) => e.pointer.startsWith('/tags/'))).toHaveLength(MAX_ERRORS_PER_FIELD);
+    expect(errors.at(-1)).toEqual({ pointer: '/title', message: 'must be string', keyword: 'type' });
+  });
+
+  it('still lists one error per pointer and message', () => {
+    const error = { instancePath: '/a', schemaPath: '#', keyword: 'type', params: {}, message: 'must be string' };
+    expect(toFieldErrors([error, { ...error }, { ...error, message: 'other' }])).toEqual([
+      { pointer: '/a', message: 'must be string', keyword: 'type' },
+      { pointer: '/a', message: 'other', keyword: 'type' },
+    ]);
   });
 });

@@ -1,0 +1,105 @@
+import type { JsonSchema } from '../dereference';
+import type { FieldError } from './fieldError';
+
+/**
+ * Items an array may hold when its schema sets no bound at all. Far past anything a wizard step holds;
+ * it exists because ajv-errors checks each item's message against every error so far, so an unbounded
+ * list of bad items costs time quadratic in its length (32,000 items: over 20 s of blocked server).
+ */
+export const MAX_ITEMS_WITHOUT_LIMIT = 1000;
+
+/** Where a step's arrays are bounded, read once from its (dereferenced) schema. */
+export interface ArrayCaps {
+  limit?: number;
+  message?: string;
+  properties?: Map<string, ArrayCaps>;
+  items?: ArrayCaps;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+// With uniqueItems, an array of items drawn from k fixed values holds at most k of them (the categories).
+function distinctValues(items: unknown): number | undefined {
+  if (!isObject(items)) return undefined;
+  if (Array.isArray(items.enum)) return items.enum.length;
+  const options = Array.isArray(items.oneOf) ? items.oneOf : Array.isArray(items.anyOf) ? items.anyOf : undefined;
+  return options?.every((option) => isObject(option) && 'const' in option) ? options.length : undefined;
+}
+
+function limitOf(schema: Record<string, unknown>): { limit: number; message: string } {
+  const errorMessage = schema.errorMessage;
+  const own = isObject(errorMessage) ? errorMessage.maxItems : errorMessage;
+  const limit =
+    typeof schema.maxItems === 'number'
+      ? schema.maxItems
+      : (schema.uniqueItems === true ? distinctValues(schema.items) : undefined) ?? MAX_ITEMS_WITHOUT_LIMIT;
+  return { limit, message: typeof own === 'string' ? own : `At most ${limit} items are allowed here` };
+}
+
+/** The bounds of every array reachable through `properties` and `items`; null when the step has none. */
+export function arrayCaps(schema: JsonSchema | unknown, within: ReadonlySet<unknown> = new Set()): ArrayCaps | null {
+  // A schema that contains itself (a recursive $ref inlined by reference) is followed once per path.
+  if (!isObject(schema) || within.has(schema)) return null;
+  within = new Set(within).add(schema);
+  const caps: ArrayCaps = {};
+  const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) || schema.items !== undefined;
+  if (isArray) Object.assign(caps, limitOf(schema));
+  const items = arrayCaps(schema.items, within);
+  if (items) caps.items = items;
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const child = arrayCaps(property, within);
+      if (child) (caps.properties ??= new Map()).set(name, child);
+    }
+  }
+  return caps.limit !== undefined || caps.items || caps.properties ? caps : null;
+}
+
+/**
+ * The data with every over-long array cut to its bound, and one `maxItems` error at each such array.
+ * Untouched data comes back as the same object; nothing is changed in place.
+ */
+export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): { data: unknown; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const walk = (node: ArrayCaps, value: unknown, at: string): unknown => {
+    if (Array.isArray(value)) {
+      let list = value;
+      if (node.limit !== undefined && list.length > node.limit) {
+        errors.push({ pointer: at, message: node.message ?? '', keyword: 'maxItems' });
+        list = list.slice(0, node.limit);
+      }
+      const items = node.items;
+      if (!items) return list;
+      let copy: unknown[] | null = list === value ? null : list;
+      list.forEach((item, i) => {
+        const next = walk(items, item, `${at}/${i}`);
+        if (next !== item) (copy ??= [...list])[i] = next;
+      });
+      return copy ?? list;
+    }
+    if (!node.properties || !isObject(value)) return value;
+    let copy: Record<string, unknown> | null = null;
+    for (const [name, child] of node.properties) {
+      if (!Object.hasOwn(value, name)) continue;
+      const next = walk(child, value[name], `${at}/${escapeSegment(name)}`);
+      if (next !== value[name]) (copy ??= { ...value })[name] = next;
+    }
+    return copy ?? value;
+  };
+  return { data: caps ? walk(caps, data, pointer) : data, errors };
+}
+
+/** The capped arrays' errors first, then the others except those inside a capped array (it was cut). */
+export function withCapErrors(capErrors: readonly FieldError[], errors: readonly FieldError[]): FieldError[] {
+  if (capErrors.length === 0) return [...errors];
+  const capped = new Set(capErrors.map((error) => error.pointer));
+  const insideCapped = (pointer: string) => {
+    for (let end = pointer.length; end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
+      if (capped.has(pointer.slice(0, end))) return true;
+      if (end === 0) break;
+    }
+    return false;
+  };
+  return [...capErrors, ...errors.filter((error) => !insideCapped(error.pointer))];
+}
