@@ -151,7 +151,7 @@ describe('JSON bodies, queries and paths', () => {
     ['data not an object', 'PUT', `/api/docs/users/${U}`, '{"data": [1]}', 400, '"data" must be a JSON object'],
     ['merge not boolean', 'PUT', `/api/docs/users/${U}`, '{"data": {}, "merge": "yes"}', 400, '"merge" must be true or false'],
     ['empty field in update', 'PATCH', `/api/docs/users/${U}`, '{"data": {"a..b": 1}}', 400, 'Invalid field path in update: "a..b"'],
-    ['update of a missing document', 'PATCH', `/api/docs/users/${U}/library_items/none`, '{"data": {"a": 1}}', 404, `No document to update: users/${U}/library_items/none`],
+    ['update of a missing document', 'PATCH', `/api/docs/users/${U}/notes/none`, '{"data": {"a": 1}}', 404, `No document to update: users/${U}/notes/none`],
     ['a huge body', 'PUT', `/api/docs/users/${U}`, JSON.stringify({ data: { x: 'a'.repeat(1_100_000) } }), 413, 'Request body too large'],
   ])('%s → clear 4xx', async (_kind, method, path, body, status, message) => {
     expect(await server.call(method, path, { token, body })).toMatchObject({ status, body: { message } });

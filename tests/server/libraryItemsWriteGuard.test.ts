@@ -1,47 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser, DocData } from '../../src/backend/ports';
-import { STATUS_WRITE_MESSAGE, checkLibraryItemWrite } from '../../src/server/services/libraryItemsWriteGuard';
+import type { AuthUser } from '../../src/backend/ports';
+import { checkAccess, type AccessMode } from '../../src/server/docs/checkAccess';
+import { LIBRARY_ITEM_WRITE_MESSAGE, checkLibraryItemWrite, isLibraryItemPath } from '../../src/server/services/libraryItemsWriteGuard';
 
 const publisher: AuthUser = { uid: 'p1', email: 'p@x', isAdmin: false };
 const admin: AuthUser = { uid: 'a1', email: 'a@x', isAdmin: true };
 const item = ['users', 'p1', 'library_items', 'c1'];
-const scheduled = { epoch: 5, iso_8601_datetime_tz: '1970-01-01T00:00:00.005Z' };
 
-const refusal = (user: AuthUser, before: DocData | null, after: DocData, segments = item): string | null => {
+const refusal = (user: AuthUser, segments: string[], mode: AccessMode): string | null => {
   try {
-    checkLibraryItemWrite(user, segments, before, after);
+    checkAccess(user, segments, mode);
     return null;
   } catch (error) {
     return (error as Error).message;
   }
 };
 
-describe('documents-API writes to a library item cannot bypass the status machine', () => {
-  it.each<[string, DocData | null, DocData, string | null]>([
-    ['create without status (defaults to DRAFT)', null, { title: 'x' }, null],
-    ['create as DRAFT', null, { status: 'DRAFT' }, null],
-    ['create as PUBLISHED', null, { status: 'PUBLISHED' }, 'A new library item starts as DRAFT'],
-    ['save a step, status untouched', { status: 'DRAFT', title: 'a' }, { status: 'DRAFT', title: 'b' }, null],
-    ['save a step of a live item, status untouched', { status: 'PUBLISHED' }, { status: 'PUBLISHED', title: 'b' }, null],
-    ['DRAFT → PENDING', { status: 'DRAFT' }, { status: 'PENDING' }, STATUS_WRITE_MESSAGE],
-    ['PENDING → PUBLISHED', { status: 'PENDING' }, { status: 'PUBLISHED' }, STATUS_WRITE_MESSAGE],
-    ['status removed from a PUBLISHED item', { status: 'PUBLISHED' }, {}, STATUS_WRITE_MESSAGE],
-    ['scheduled_approval_at set', { status: 'PENDING' }, { status: 'PENDING', scheduled_approval_at: scheduled }, 'Permission denied'],
-    ['scheduled_approval_at removed', { status: 'PENDING', scheduled_approval_at: scheduled }, { status: 'PENDING' }, 'Permission denied'],
-    ['premium flag of a draft', { status: 'DRAFT', is_premium: true }, { status: 'DRAFT', is_premium: false }, null],
-    ['premium flag written as its default', { status: 'PUBLISHED' }, { status: 'PUBLISHED', is_premium: false }, null],
-    ['premium flag of a live track', { status: 'PUBLISHED', is_premium: true }, { status: 'PUBLISHED' }, 'The is_premium of a PUBLISHED item cannot change'],
-    ['item_type of a live item', { status: 'PENDING_EDIT', item_type: 'SINGLE_VIDEO_TRACKS' }, { status: 'PENDING_EDIT', item_type: 'SINGLE_TRACKS' }, 'The item_type of a PENDING_EDIT item cannot change'],
-  ])('%s', (_name, before, after, message) => {
-    expect(refusal(publisher, before, after)).toBe(message);
+// Before this rule a field guard let a publisher write an item as long as its status stayed put; the
+// status, the content and the lessons now change only through the service calls, so the path decides.
+describe('documents-API writes under a library item', () => {
+  const paths: Array<[string, string[]]> = [
+    ['the items collection (add)', item.slice(0, 3)],
+    ['an item', item],
+    ['its lessons (add)', [...item, 'lessons']],
+    ['a lesson', [...item, 'lessons', 'l1']],
+    ['a revision', [...item, 'revisions', 'r1']],
+    ['any nested subcollection', [...item, 'lessons', 'l1', 'notes', 'n1']],
+  ];
+
+  it.each(paths)('%s: refused for the publisher and for an admin, on write and delete', (_name, segments) => {
+    for (const user of [publisher, admin]) {
+      for (const mode of ['write', 'delete'] as const) expect(refusal(user, segments, mode)).toBe(LIBRARY_ITEM_WRITE_MESSAGE);
+    }
   });
 
-  it('trusts admins', () => {
-    expect(refusal(admin, { status: 'PENDING' }, { status: 'PUBLISHED', scheduled_approval_at: scheduled })).toBeNull();
+  it.each(paths)('%s: still readable by the owner and an admin', (_name, segments) => {
+    expect(refusal(publisher, segments, 'read')).toBeNull();
+    expect(refusal(admin, segments, 'read')).toBeNull();
   });
 
-  it('leaves other documents alone (lessons, profiles)', () => {
-    expect(refusal(publisher, { status: 'A' }, { status: 'B' }, [...item, 'lessons', 'l1'])).toBeNull();
-    expect(refusal(publisher, { status: 'A' }, { status: 'B' }, ['users', 'p1'])).toBeNull();
+  it("another user's item is refused by ownership first, without naming the service", () => {
+    expect(refusal({ ...publisher, uid: 'p2' }, item, 'write')).toBe('Permission denied');
+  });
+
+  it('names only library item paths', () => {
+    expect(isLibraryItemPath(item)).toBe(true);
+    for (const other of [['users', 'p1'], ['users', 'p1', 'notes', 'library_items'], ['users', 'p1', 'library_itemsX', 'c1'], ['publishers', 'p1']]) {
+      expect(isLibraryItemPath(other)).toBe(false);
+      expect(() => checkLibraryItemWrite(other)).not.toThrow();
+    }
   });
 });

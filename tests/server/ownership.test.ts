@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentStore } from '../../src/server/db/DocumentStore';
+import { openDatabase } from '../../src/server/db/openDatabase';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { LIBRARY_ITEM_WRITE_MESSAGE } from '../../src/server/services/libraryItemsWriteGuard';
 import { sampleFile } from '../fixtures/fileSamples';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -30,7 +33,10 @@ beforeAll(async () => {
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
-  await server.call('PUT', `/api/docs/users/${B}/library_items/b-course`, { token: tokenB, body: { data: { title: 'B course', status: 'DRAFT' } } });
+  // Library items are written only by the service calls; the fixture goes straight into the database.
+  const db = openDatabase(server.dataDir);
+  new DocumentStore(db).set(`users/${B}/library_items/b-course`, { title: 'B course', status: 'DRAFT' });
+  db.close();
   expect((await upload(tokenB, `${B}/uploads/secret.png`, png('b-secret'))).status).toBe(201);
   expect((await upload(tokenA, `${A}/uploads/mine.png`, png('a-own'))).status).toBe(201);
   urlOfB = (await server.call('GET', `/api/files-url/${B}/uploads/secret.png`, { token: tokenB })).body.url;
@@ -84,16 +90,22 @@ describe('publisher A against publisher B', () => {
     expect(body.data.username).toBe('demo.teacher');
   });
 
-  it('a user may not grant themselves approval or bypass the username service', async () => {
+  it('a user may not grant themselves approval, bypass the username service or write their own library items', async () => {
     for (const data of [{ isApprovedPublisher: true }, { canHostLiveStream: true }, { username: 'sneaky' }]) {
-      expect(await pick(server.call('PUT', `/api/docs/users/${B}`, { token: tokenB, body: { data, merge: true } }))).toEqual(DENIED);
-      expect(await pick(server.call('PATCH', `/api/docs/users/${B}`, { token: tokenB, body: { data } }))).toEqual(DENIED);
+      const field = Object.keys(data)[0];
+      const refused = { status: 403, body: { message: expect.stringContaining(`The field "${field}" of users/${B} is not writable through the documents API`) } };
+      expect(await pick(server.call('PUT', `/api/docs/users/${B}`, { token: tokenB, body: { data, merge: true } }))).toEqual(refused);
+      expect(await pick(server.call('PATCH', `/api/docs/users/${B}`, { token: tokenB, body: { data } }))).toEqual(refused);
     }
-    const published = await server.call('PUT', `/api/docs/users/${B}/library_items/self-published`, { token: tokenB, body: { data: { title: 'x', status: 'PUBLISHED' } } });
-    expect(published).toMatchObject({ status: 403, body: { message: 'A new library item starts as DRAFT' } });
-    // Rewriting the same values (a whole-document merge from a form) is fine.
-    const same = await server.call('PUT', `/api/docs/users/${A}`, { token: tokenA, body: { data: { isApprovedPublisher: true, username: 'demo.teacher', bio: 'x' }, merge: true } });
+    for (const status of ['PUBLISHED', 'DRAFT']) {
+      const own = await server.call('PUT', `/api/docs/users/${B}/library_items/self-${status}`, { token: tokenB, body: { data: { title: 'x', status } } });
+      expect(own).toMatchObject({ status: 403, body: { message: LIBRARY_ITEM_WRITE_MESSAGE } });
+    }
+    // Rewriting the same values (a whole-document merge) is no change and is fine; a new field is not free-form there.
+    const same = await server.call('PUT', `/api/docs/users/${A}`, { token: tokenA, body: { data: { isApprovedPublisher: true, username: 'demo.teacher' }, merge: true } });
     expect(same.status).toBe(200);
+    const added = await server.call('PUT', `/api/docs/users/${A}`, { token: tokenA, body: { data: { bio: 'x' }, merge: true } });
+    expect(added.status).toBe(403);
   });
 
   it("B's data is untouched afterwards", async () => {
@@ -106,8 +118,11 @@ describe('publisher A against publisher B', () => {
 });
 
 describe('admin', () => {
-  it("reads and writes any user's documents and files", async () => {
+  it("reads and writes any user's documents and files, but writes library items only through the services", async () => {
     expect((await server.call('GET', `/api/docs/users/${B}/library_items/b-course`, { token: tokenAdmin })).status).toBe(200);
+    const write = await server.call('PATCH', `/api/docs/users/${B}/library_items/b-course`, { token: tokenAdmin, body: { data: { status: 'PUBLISHED' } } });
+    expect(write).toMatchObject({ status: 403, body: { message: LIBRARY_ITEM_WRITE_MESSAGE } });
+    expect((await server.call('PUT', `/api/docs/users/${B}`, { token: tokenAdmin, body: { data: { canHostLiveStream: false }, merge: true } })).status).toBe(200);
     expect((await server.call('POST', `/api/query/users/${B}/library_items`, { token: tokenAdmin, body: {} })).body.docs).toHaveLength(1);
     expect((await server.call('PUT', '/api/docs/topics/sleep', { token: tokenAdmin, body: { data: { name: 'Sleep' } } })).status).toBe(200);
     const list = await server.call('GET', `/api/files?prefix=${B}/uploads`, { token: tokenAdmin });

@@ -17,9 +17,10 @@ describe('teacher dashboard: PATCH publishers/profile', () => {
     ['has spaces', 'Username may contain only letters, digits, dot, hyphen and underscore'],
     ['emoji🙂', 'Username may contain only letters, digits, dot, hyphen and underscore'],
     ['www.mysite', 'Link not allowed'],
-    ['mysite.com', 'Link not allowed'],
-    ['my.site.io', 'Link not allowed'],
-    ['', 'Username is required'],
+    // The rules and messages of schemas/wizards/profile, the same the profile form shows.
+    ['mysite.com', 'Domain not allowed'],
+    ['my.site.io', 'Domain not allowed'],
+    ['', 'Please choose a username'],
     ['a'.repeat(31), 'Username must be at most 30 characters'],
   ])('refuses %j: %s', async (username, message) => {
     expect(await server.call('PATCH', PROFILE, { token: newUser, body: { username } })).toMatchObject({ status: 400, body: { message } });

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileWizard } from '../../engine/compileWizard';
 import { readSchemaFiles } from '../../engine/loadSchemasFromDisk';
 import type { DocumentsPort } from '../../backend/ports';
@@ -23,13 +23,36 @@ const pictureInput = () => screen.getByLabelText('Profile picture file');
 
 const wizard = compileWizard(readSchemaFiles(process.cwd(), ['schemas']).source, 'profile');
 
+const SERVICE = 'http://fake.invalid/svc/teacherDashboard/';
+type Answer = { status: number; body: unknown };
+const answers: Record<string, Answer> = {};
+
+// The teacher dashboard service stands in at the fetch the service client makes; each call is recorded.
+function stubService() {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const path = input.url.slice(SERVICE.length);
+    const text = await input.text();
+    calls.push({ method: input.method, path, body: text ? JSON.parse(text) : undefined });
+    const answer = answers[`${input.method} ${path}`] ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const key of Object.keys(answers)) delete answers[key];
+});
+
+const PICTURE = 'u1/uploads/profile_picture/edited/square_original.jpeg';
+
 function mount() {
   const backend = createFakeBackend([]);
-  const writes: Array<[string, unknown]> = [];
+  const calls = stubService();
+  answers['POST api/v1/publishers/profile/picture'] = { status: 200, body: { data: { profile_picture_status: 'PENDING', profile_picture_path: PICTURE } } };
   const documents: DocumentsPort = {
     ...backend.documents,
     get: (async (path: string) => (path === 'users/u1' ? { id: 'u1', path, data: { name: 'New User' } } : null)) as DocumentsPort['get'],
-    set: async (path, data) => void writes.push([path, data]),
   };
   const upload = vi.fn().mockResolvedValue({});
   const files = { ...backend.files, upload, downloadUrl: async () => 'data:image/png;base64,AA==' };
@@ -42,7 +65,7 @@ function mount() {
       </AppServicesProvider>
     </MantineProvider>,
   );
-  return { writes, upload, onSaved };
+  return { calls, upload, onSaved };
 }
 
 describe('/profile', () => {
@@ -56,24 +79,44 @@ describe('/profile', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("crops the own picture, stores the square crop on the 'edited' path and shows it pending review", async () => {
-    const { writes, upload } = mount();
+  it("crops the own picture, stores the square crop on the 'edited' path and sends it for review", async () => {
+    const { calls, upload } = mount();
     await screen.findByLabelText(/^Name/);
     expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
     fireEvent.change(pictureInput(), { target: { files: [png()] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save crops' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save crops' }, { timeout: 5000 }));
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
     const folder = 'u1/uploads/profile_picture/edited';
     const paths = upload.mock.calls.map(([path]) => path as string);
     expect(paths.sort()).toEqual([`${folder}/original.jpeg`, `${folder}/portrait.jpeg`, `${folder}/rectangle.jpeg`, `${folder}/square_original.jpeg`]);
-    expect(writes).toContainEqual([
-      'users/u1/private/settings',
-      expect.objectContaining({ profile_picture_status: 'PENDING', profile_picture_path: `${folder}/square_original.jpeg`, profile_picture_uploaded_at: expect.objectContaining({ epoch: expect.any(Number) }) }),
-    ]);
+    // The server sets the status and the upload time; the page only asks.
+    expect(calls).toEqual([{ method: 'POST', path: 'api/v1/publishers/profile/picture', body: {} }]);
     // The required-picture message is gone once the form is saved with the picture.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Please choose a username'));
     expect(screen.queryByText('Please upload a profile picture')).not.toBeInTheDocument();
+  });
+
+  it('saves the profile through the service and shows its field errors at the fields', async () => {
+    const { calls, onSaved } = mount();
+    await screen.findByLabelText(/^Name/);
+    fireEvent.change(pictureInput(), { target: { files: [png()] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save crops' }, { timeout: 5000 }));
+    await screen.findByText('Pending review');
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'asha.rao' } });
+    fireEvent.change(screen.getByLabelText(/^Location/), { target: { value: 'Pune, India' } });
+    fireEvent.change(screen.getByLabelText(/^Bio/), { target: { value: 'I teach calm breathing to people who work long hours. '.repeat(5) } });
+    const taken = { pointer: '/username', message: 'Username is already taken', keyword: 'unique' };
+    answers['PUT api/v1/publishers/profile/details'] = { status: 409, body: { message: taken.message, errors: [taken] } };
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Username is already taken'));
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: 'api/v1/publishers/profile/details', body: { name: 'New User', username: 'asha.rao', location: 'Pune, India', user_avatar_url: PICTURE } });
+    expect(onSaved).not.toHaveBeenCalled();
+
+    answers['PUT api/v1/publishers/profile/details'] = { status: 200, body: { data: {} } };
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAccessibleDescription('Username is already taken');
   });
 
   it.each([

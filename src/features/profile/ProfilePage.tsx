@@ -71,12 +71,14 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
     formData.current = data;
   }, []);
 
-  // The uploader has stored the crops in the 'edited' folder; the picture now waits for review.
+  const teacherDashboard = useMemo(() => createServiceClient('teacherDashboard', backend, notifier), [backend, notifier]);
+
+  // The uploader has stored the crops in the 'edited' folder; the server now sends the picture for review.
   const uploaded = async (media: MediaFile | undefined) => {
     if (!media) return setAvatar((a) => ({ ...a, value: undefined, media: undefined, problem: null }));
     setAvatar((a) => ({ ...a, media, busy: true, problem: null }));
     try {
-      const path = await markPicturePending(backend.documents, uid);
+      const path = await markPicturePending(teacherDashboard);
       setAvatar({ value: path, media, status: 'PENDING', busy: false, problem: null });
     } catch (error) {
       setAvatar((a) => ({ ...a, busy: false, problem: error instanceof Error ? error.message : String(error) }));
@@ -91,12 +93,14 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
     if (errors.length > 0) return;
     setSaving(true);
     try {
-      const teacherDashboard = createServiceClient('teacherDashboard', backend, notifier);
-      const outcome = await saveProfile({ documents: backend.documents, teacherDashboard }, uid, data, loaded.data.username);
+      // The server checks the same schema again and the username's uniqueness; its field errors go to the fields.
+      const outcome = await saveProfile(teacherDashboard, data);
       if (!outcome.ok) return store.set(outcome.errors);
       setLoaded({ ...loaded, data });
       notifier.toast({ title: 'Profile saved', message: '' });
       await onSaved();
+    } catch (error) {
+      notifier.alert(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }

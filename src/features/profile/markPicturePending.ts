@@ -1,17 +1,13 @@
-import type { DocumentsPort } from '../../backend/ports';
-import { editedPicturePath } from './profileData';
+import type { ServiceClient } from '../../backend/http/createServiceClient';
+import { teacherDashboardApi } from '../../backend/http/services/teacherDashboard';
 
 /**
- * A publisher's own picture waits for review (spec 1 §4): profile_picture_status PENDING with its
- * upload time in the private settings; the reviewed picture replaces the public one later. Returns the
- * stored path of the picture (the square crop in the 'edited' folder).
+ * A publisher's own picture waits for review (spec 1 §4): once the square crop is stored in the 'edited'
+ * folder, POST /api/v1/publishers/profile/picture checks it is there and sets profile_picture_status
+ * PENDING with its upload time. Returns the stored path of the picture. Quiet: the uploader shows a failure.
  */
-export async function markPicturePending(documents: DocumentsPort, uid: string, now = Date.now()): Promise<string> {
-  const path = editedPicturePath(uid);
-  await documents.set(
-    `users/${uid}/private/settings`,
-    { profile_picture_status: 'PENDING', profile_picture_path: path, profile_picture_uploaded_at: { epoch: now, iso_8601_datetime_tz: new Date(now).toISOString() } },
-    { merge: true },
-  );
-  return path;
+export async function markPicturePending(teacherDashboard: ServiceClient): Promise<string> {
+  const answer = await teacherDashboardApi(teacherDashboard).postProfilePicture({ quiet: true });
+  if (!answer) throw new Error('Cancelled');
+  return answer.data.profile_picture_path;
 }

@@ -6,7 +6,6 @@ export type ProfileData = Partial<Record<(typeof PROFILE_FIELDS)[number], string
 
 /** Spec 1 §7: the own upload goes to the 'edited' folder and waits for review. */
 export const editedPictureFolder = (uid: string) => `${uid}/uploads/profile_picture/edited`;
-export const editedPicturePath = (uid: string) => `${editedPictureFolder(uid)}/square_original.jpeg`;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -22,7 +21,7 @@ export function cleanProfile(data: Record<string, unknown>): ProfileData {
   return clean;
 }
 
-/** The form's starting values from the user, publisher and private settings documents. */
+/** The form's starting values from the user, publisher and private settings documents (reads; saves go through saveProfile). */
 export async function readProfile(documents: DocumentsPort, uid: string): Promise<{ data: ProfileData; pictureStatus: string | null }> {
   const [user, publisher, settings] = await Promise.all([
     documents.get(`users/${uid}`).catch(() => null),
@@ -45,12 +44,4 @@ export async function readProfile(documents: DocumentsPort, uid: string): Promis
       user_avatar_url: p.user_avatar_url ?? uploaded,
     }),
   };
-}
-
-/** Writes everything but the username, which only the teacher dashboard service may change. */
-export async function writeProfile(documents: DocumentsPort, uid: string, data: ProfileData): Promise<void> {
-  const { username: _username, description, ...rest } = data;
-  const publisher = { ...rest, id: uid, description: description ?? null, publisher_description: description ?? null, website: data.website ?? null };
-  await documents.set(`publishers/${uid}`, publisher, { merge: true });
-  await documents.set(`users/${uid}`, { name: data.name ?? '', location: data.location ?? '' }, { merge: true });
 }

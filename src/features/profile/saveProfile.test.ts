@@ -1,44 +1,33 @@
+import { HTTPError, type NormalizedOptions } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceClient } from '../../backend/http/createServiceClient';
-import type { DocumentsPort } from '../../backend/ports';
 import { cleanProfile } from './profileData';
-import { saveProfile } from './saveProfile';
 import { markPicturePending } from './markPicturePending';
-
-function fakeDocuments() {
-  const writes: Array<[string, unknown, unknown]> = [];
-  const documents = { set: vi.fn(async (path: string, data: unknown, options: unknown) => void writes.push([path, data, options])) } as unknown as DocumentsPort;
-  return { documents, writes };
-}
+import { saveProfile } from './saveProfile';
 
 const client = (request: ServiceClient['request']) => ({ name: 'teacherDashboard', ky: {} as never, request }) as ServiceClient;
+const refusal = (status: number, body: unknown) =>
+  new HTTPError(new Response(JSON.stringify(body), { status }), new Request('http://fake.invalid/x'), { method: 'PUT' } as NormalizedOptions);
 
 describe('saving the profile', () => {
   const data = { name: 'Asha', username: 'asha', location: 'Pune', description: 'bio' };
 
-  it('claims a new username through PATCH publishers/profile, then writes the rest', async () => {
-    const { documents, writes } = fakeDocuments();
-    const request = vi.fn().mockResolvedValue({});
-    expect(await saveProfile({ documents, teacherDashboard: client(request) }, 'u1', data, undefined)).toEqual({ ok: true });
-    expect(request).toHaveBeenCalledWith('patch', 'api/v1/publishers/profile', expect.objectContaining({ json: { username: 'asha' } }));
-    expect(writes.map(([path]) => path)).toEqual(['publishers/u1', 'users/u1']);
-    expect(writes[0]![1]).not.toHaveProperty('username');
-    expect(writes[0]![1]).toMatchObject({ description: 'bio', publisher_description: 'bio' });
+  it('sends the whole profile to PUT publishers/profile/details, quietly (the form shows what went wrong)', async () => {
+    const request = vi.fn().mockResolvedValue({ data });
+    expect(await saveProfile(client(request), data)).toEqual({ ok: true });
+    expect(request).toHaveBeenCalledWith('put', 'api/v1/publishers/profile/details', { quiet: true, json: data });
   });
 
-  it('does not claim an unchanged username', async () => {
-    const { documents } = fakeDocuments();
-    const request = vi.fn();
-    await saveProfile({ documents, teacherDashboard: client(request) }, 'u1', data, 'asha');
-    expect(request).not.toHaveBeenCalled();
+  it("gives back the server's field errors (a taken username, a schema rule) to show at their fields", async () => {
+    const errors = [{ pointer: '/username', message: 'Username is already taken', keyword: 'unique' }];
+    const request = vi.fn().mockRejectedValue(refusal(409, { message: 'Username is already taken', errors }));
+    expect(await saveProfile(client(request), data)).toEqual({ ok: false, errors });
   });
 
-  it('stops with the server message under the username when it is taken', async () => {
-    const { documents, writes } = fakeDocuments();
-    const request = vi.fn().mockRejectedValue(new Error('Username is already taken'));
-    const outcome = await saveProfile({ documents, teacherDashboard: client(request) }, 'u1', data, undefined);
-    expect(outcome).toEqual({ ok: false, errors: [{ pointer: '/username', message: 'Username is already taken', keyword: 'server' }] });
-    expect(writes).toEqual([]);
+  it('throws a failure that carries no field errors', async () => {
+    const request = vi.fn().mockRejectedValue(refusal(500, { message: 'Internal error' }));
+    await expect(saveProfile(client(request), data)).rejects.toBeInstanceOf(HTTPError);
+    await expect(saveProfile(client(vi.fn().mockRejectedValue(new TypeError('offline'))), data)).rejects.toThrow('offline');
   });
 });
 
@@ -49,14 +38,10 @@ describe('profile data', () => {
 });
 
 describe('own profile picture', () => {
-  it('sets profile_picture_status PENDING with the upload time and the edited path', async () => {
-    const { documents, writes } = fakeDocuments();
-    const path = await markPicturePending(documents, 'u1', Date.UTC(2026, 0, 2, 3, 4, 5));
-    expect(path).toBe('u1/uploads/profile_picture/edited/square_original.jpeg');
-    expect(writes[0]).toEqual([
-      'users/u1/private/settings',
-      { profile_picture_status: 'PENDING', profile_picture_path: path, profile_picture_uploaded_at: { epoch: Date.UTC(2026, 0, 2, 3, 4, 5), iso_8601_datetime_tz: '2026-01-02T03:04:05.000Z' } },
-      { merge: true },
-    ]);
+  it('asks the server to send the uploaded square crop for review and gives back its stored path', async () => {
+    const path = 'u1/uploads/profile_picture/edited/square_original.jpeg';
+    const request = vi.fn().mockResolvedValue({ data: { profile_picture_status: 'PENDING', profile_picture_path: path } });
+    expect(await markPicturePending(client(request))).toBe(path);
+    expect(request).toHaveBeenCalledWith('post', 'api/v1/publishers/profile/picture', { quiet: true, json: {} });
   });
 });

@@ -1,30 +1,34 @@
+import { HTTPError } from 'ky';
 import type { ServiceClient } from '../../backend/http/createServiceClient';
 import { teacherDashboardApi } from '../../backend/http/services/teacherDashboard';
-import type { DocumentsPort } from '../../backend/ports';
 import type { FieldError } from '../../engine/validation/fieldError';
-import { writeProfile, type ProfileData } from './profileData';
+import type { ProfileData } from './profileData';
 
 /** Where the save stopped: nothing, or field errors to show (a taken username, for instance). */
 export type SaveOutcome = { ok: true } | { ok: false; errors: FieldError[] };
 
+/** The field errors a refused profile call answers with (`{ message, errors }`), if it is one. */
+async function refusedFieldErrors(error: unknown): Promise<FieldError[] | undefined> {
+  if (!(error instanceof HTTPError)) return undefined;
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { errors?: unknown };
+  return Array.isArray(body.errors) && body.errors.length > 0 ? (body.errors as FieldError[]) : undefined;
+}
+
 /**
- * Claims a new username through PATCH /api/v1/publishers/profile (the server keeps it unique), then
- * writes the other fields. A refused username stops the save and is shown under the field.
+ * Saves the whole profile through PUT /api/v1/publishers/profile/details: the server validates it with the
+ * same profile schema, keeps the username unique and writes the user and publisher documents. A refusal
+ * with field errors comes back as those errors, to show at their fields; any other failure throws.
  */
-export async function saveProfile(
-  deps: { documents: DocumentsPort; teacherDashboard: ServiceClient },
-  uid: string,
-  data: ProfileData,
-  previousUsername: string | undefined,
-): Promise<SaveOutcome> {
-  if (data.username && data.username !== previousUsername) {
-    try {
-      await teacherDashboardApi(deps.teacherDashboard).patchProfile({ username: data.username });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, errors: [{ pointer: '/username', message, keyword: 'server' }] };
-    }
+export async function saveProfile(teacherDashboard: ServiceClient, data: ProfileData): Promise<SaveOutcome> {
+  try {
+    await teacherDashboardApi(teacherDashboard).putProfileDetails(data, { quiet: true });
+    return { ok: true };
+  } catch (error) {
+    const errors = await refusedFieldErrors(error);
+    if (errors) return { ok: false, errors };
+    throw error;
   }
-  await writeProfile(deps.documents, uid, data);
-  return { ok: true };
 }

@@ -1,18 +1,31 @@
 import type { AuthUser, DocData } from '../../backend/ports';
-import { badRequest, permissionDenied } from '../http/HttpError';
+import { badRequest, HttpError, permissionDenied } from '../http/HttpError';
+import { checkLibraryItemWrite } from '../services/libraryItemsWriteGuard';
+import { fieldRuleFor } from './publisherWritableFields';
 
-export type AccessMode = 'read' | 'write';
+/** A delete is told apart from other writes: it removes every field of a document at once. */
+export type AccessMode = 'read' | 'write' | 'delete';
 
 const PUBLIC_READ_ADMIN_WRITE = new Set(['topics', 'config']);
 
 /**
- * The ownership rules of docs/api.md (firestore.rules states the same): `users/{uid}/**` for the owner
+ * The rules of docs/api.md (firestore.rules states the same). Ownership: `users/{uid}/**` for the owner
  * or an admin; `publishers/{uid}` readable by anyone signed in, writable by the owner or an admin;
- * `topics/**` and `config/**` readable by anyone signed in, writable by admins. Other roots are unknown.
+ * `topics/**` and `config/**` readable by anyone signed in, writable by admins; other roots are unknown.
+ * Then server-owned data: no write at all under a library item (admins included), and no delete by a
+ * non-admin of a document holding platform-owned fields. Field-level checks follow in checkPlatformFields.
  */
 export function checkAccess(user: AuthUser, segments: string[], mode: AccessMode): void {
+  checkOwnership(user, segments, mode);
+  if (mode === 'read') return;
+  checkLibraryItemWrite(segments);
+  if (mode === 'delete' && !user.isAdmin && fieldRuleFor(segments)) {
+    throw new HttpError(403, `${segments.join('/')} holds platform-owned fields and cannot be deleted through the documents API`);
+  }
+}
+
+function checkOwnership(user: AuthUser, segments: string[], mode: AccessMode): void {
   const [root, owner] = segments;
-  const path = segments.join('/');
   if (root === 'users' || root === 'publishers') {
     if (user.isAdmin) return;
     if (root === 'publishers' && mode === 'read') return;
@@ -24,23 +37,42 @@ export function checkAccess(user: AuthUser, segments: string[], mode: AccessMode
     if (mode === 'read' || user.isAdmin) return;
     throw permissionDenied();
   }
-  throw badRequest(`Unknown path: ${path}`);
+  throw badRequest(`Unknown path: ${segments.join('/')}`);
 }
 
-// Fields only the platform sets: approval and capabilities, and the username, which must stay unique
-// and therefore changes only through PATCH /svc/teacherDashboard/api/v1/publishers/profile.
-const PROTECTED_FIELDS: Record<string, readonly string[]> = {
-  users: ['isApprovedPublisher', 'isYogaTeacher', 'canHostLiveStream', 'username'],
-  publishers: ['username'],
-};
+// Key order carries no meaning in a document, and merged objects may differ from parsed ones in prototype only.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as DocData)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
 
-// An absent flag reads as false and an absent username as null, so writing those defaults is no change.
-const normalize = (value: unknown): string => JSON.stringify(value === undefined || value === false ? null : value);
-
-/** A non-admin write to a top-level user or publisher document may not change platform-owned fields. */
-export function checkProtectedFields(user: AuthUser, segments: string[], before: DocData | null, after: DocData): void {
-  if (user.isAdmin || segments.length !== 2) return;
-  for (const field of PROTECTED_FIELDS[segments[0]!] ?? []) {
-    if (normalize(before?.[field]) !== normalize(after[field])) throw permissionDenied();
+/**
+ * A non-admin write (add, set, merge, update) to a document with a field rule may change only the
+ * fields the rule lists, each to a value of the expected shape: any other changed field is platform-owned
+ * (403 naming it and where it changes), a wrongly shaped value is refused with 400. Runs inside the
+ * write's transaction, so a refusal stores nothing.
+ */
+export function checkPlatformFields(user: AuthUser, segments: string[], before: DocData | null, after: DocData): void {
+  if (user.isAdmin) return;
+  // An add (POST) is guarded on its collection path: the rule is the one of a document inside it.
+  const added = segments.length % 2 === 1;
+  const rule = fieldRuleFor(added ? [...segments, '(new)'] : segments);
+  if (!rule) return;
+  const label = added ? `a new document of ${segments.join('/')}` : segments.join('/');
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  for (const field of fields) {
+    const value = after[field];
+    if (canonical(before?.[field]) === canonical(value)) continue;
+    const check = Object.hasOwn(rule.writable, field) ? rule.writable[field] : undefined;
+    if (!check) {
+      throw new HttpError(403, `The field "${field}" of ${label} is not writable through the documents API: ${rule.elsewhere}`);
+    }
+    if (value !== undefined && !check.test(value)) throw badRequest(`The field "${field}" must be ${check.expected}`);
   }
 }

@@ -7,7 +7,7 @@ import { readJsonObject } from '../http/readJsonBody';
 import { sendEmpty, sendJson } from '../http/respond';
 import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
-import { checkAccess } from './checkAccess';
+import { checkAccess, type AccessMode } from './checkAccess';
 import { listenHandler } from './listenHandler';
 import { WRITE_GUARDS } from './writeGuards';
 
@@ -44,7 +44,7 @@ function checkUpdateKeys(data: DocData): void {
 
 /** The documents API: get, set (merge), update, delete, add, query, listen (docs/api.md). */
 export function docRoutes(ctx: ServerContext): Router {
-  const target = (rest: string[], kind: 'document' | 'collection', user: AuthUser, mode: 'read' | 'write') => {
+  const target = (rest: string[], kind: 'document' | 'collection', user: AuthUser, mode: AccessMode) => {
     const segments = decodePathSegments(rest, kind);
     checkAccess(user, segments, mode);
     const guard = (before: DocData | null, after: DocData) => {
@@ -72,7 +72,7 @@ export function docRoutes(ctx: ServerContext): Router {
       sendJson(res, 200, ctx.docs.update(path, data, guard));
     })
     .add('DELETE', '/api/docs/*', ({ rest, user, res }) => {
-      const { path } = target(rest, 'document', user, 'write');
+      const { path } = target(rest, 'document', user, 'delete');
       ctx.docs.delete(path);
       sendEmpty(res);
     })

@@ -1,33 +1,22 @@
-import type { AuthUser, DocData } from '../../backend/ports';
-import { isLiveContentEdit, isLibraryItemStatus } from '../../../machines/libraryItemStatus';
 import { HttpError } from '../http/HttpError';
 
-/** Why a documents-API write may not move a status: the status machine runs behind the service call only. */
-export const STATUS_WRITE_MESSAGE =
-  'The status of a library item changes only through /api/v1/publishers/libraryitems (SET_PENDING, REMOVE, DELETE)';
-
-// Absent, null and false read the same (an absent is_premium is a free item), so writing a default is no change.
-const normalize = (value: unknown): string => JSON.stringify(value === undefined || value === false ? null : value);
-const same = (a: unknown, b: unknown): boolean => normalize(a) === normalize(b);
-const statusOf = (data: DocData | null): unknown => data?.status ?? 'DRAFT';
+/** Why the documents API refuses every write under a library item: the service calls validate and run the status machine. */
+export const LIBRARY_ITEM_WRITE_MESSAGE =
+  'Library items change only through the teacher dashboard service (course step saves, lesson calls, SET_PENDING, REMOVE, DELETE)';
 
 /**
- * A publisher's documents-API write to `users/{uid}/library_items/{id}` may not bypass the status machine:
- * a new item starts as DRAFT, the status and the reviewer's scheduled_approval_at stay as they are, and a
- * live item keeps its kind (item_type, is_premium), which decides whether its snippet skips review.
- * Admins are trusted. Same signature as the documents API's other write guards; throws 403.
+ * True for `users/{uid}/library_items` and everything below it: the items, their lessons, their revisions
+ * and any other subcollection. Works on document and collection paths alike.
  */
-export function checkLibraryItemWrite(user: AuthUser, segments: string[], before: DocData | null, after: DocData): void {
-  if (user.isAdmin || segments.length !== 4 || segments[0] !== 'users' || segments[2] !== 'library_items') return;
-  const refuse = (message: string) => new HttpError(403, message);
-  if (!same(statusOf(before), statusOf(after))) {
-    throw refuse(before === null ? 'A new library item starts as DRAFT' : STATUS_WRITE_MESSAGE);
-  }
-  if (!same(before?.scheduled_approval_at, after.scheduled_approval_at)) throw refuse('Permission denied');
-  const status = statusOf(before);
-  if (before !== null && isLibraryItemStatus(status) && isLiveContentEdit(status)) {
-    for (const field of ['item_type', 'is_premium']) {
-      if (!same(before[field], after[field])) throw refuse(`The ${field} of a ${status} item cannot change`);
-    }
-  }
+export function isLibraryItemPath(segments: readonly string[]): boolean {
+  return segments.length >= 3 && segments[0] === 'users' && segments[2] === 'library_items';
+}
+
+/**
+ * Refuses a documents-API write (create, set, update, delete) under a library item, for publishers and
+ * admins alike: both act through the service calls, which validate with the compiled schemas and move
+ * the status only along the status machine. Reads are not writes and never reach this check. Throws 403.
+ */
+export function checkLibraryItemWrite(segments: readonly string[]): void {
+  if (isLibraryItemPath(segments)) throw new HttpError(403, LIBRARY_ITEM_WRITE_MESSAGE);
 }

@@ -35,6 +35,14 @@ export function teacherDashboardApi(client: ServiceClient) {
     patchProfile(body: { username: string }, options?: CallOptions) {
       return client.request<UnstatedAnswer>('patch', 'api/v1/publishers/profile', { ...options, json: body });
     },
+    /** The whole profile form, validated on the server with the same profile schema (400 with field errors). */
+    putProfileDetails(profile: Record<string, unknown>, options?: CallOptions) {
+      return client.request<{ data: Record<string, unknown> }>('put', 'api/v1/publishers/profile/details', { ...options, json: profile });
+    },
+    /** Sends the uploaded square crop of the own picture for review: the server sets it PENDING. */
+    postProfilePicture(options?: CallOptions) {
+      return client.request<{ data: { profile_picture_status: string; profile_picture_path: string } }>('post', 'api/v1/publishers/profile/picture', { ...options, json: {} });
+    },
     /** spec 3 §9: the donations range defaults to 30 days. */
     getDonations(range = 30, options?: CallOptions) {
       return client.request<UnstatedAnswer>('get', 'api/v1/donations', { ...options, searchParams: { range } });

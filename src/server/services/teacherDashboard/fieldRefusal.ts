@@ -1,0 +1,26 @@
+import type { FieldError } from '../../../engine/validation/fieldError';
+import { HttpError } from '../../http/HttpError';
+import { sendJson } from '../../http/respond';
+import type { Handler } from '../../http/Router';
+
+/** A refused profile call: its status and the field errors the form shows at each field. */
+export class FieldRefusal extends HttpError {
+  constructor(
+    status: number,
+    readonly errors: FieldError[],
+  ) {
+    super(status, errors[0]?.message ?? 'Invalid data');
+  }
+}
+
+/** Answers a FieldRefusal as `{ message, errors }`, the shape of a refused course step save. */
+export const answeringFieldErrors =
+  (handler: Handler): Handler =>
+  async (rc) => {
+    try {
+      await handler(rc);
+    } catch (error) {
+      if (!(error instanceof FieldRefusal)) throw error;
+      sendJson(rc.res, error.status, { message: error.message, errors: error.errors });
+    }
+  };
