@@ -16,6 +16,8 @@ import { ReviewChanges } from './ReviewChanges';
 import { ReviewSummary } from './ReviewSummary';
 import { revealFirstError } from './revealFirstError';
 import { StepBar } from './StepBar';
+import { setAtPath } from './fields/itemList/setAtPath';
+import { StepContext, type StepContextValue } from './StepContext';
 import { StepForm } from './StepForm';
 import { wizardPhase } from './wizardPhase';
 
@@ -142,6 +144,15 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [actor, wizard, current, formVersion],
   );
+  // What a field may ask of its step (item lists): restricted mode, the item's id, the step's validation.
+  const stepContext = useMemo<StepContextValue>(
+    () => ({
+      restricted: mode === 'restricted',
+      itemId: () => actor.getSnapshot().context.itemId,
+      validateWith: (path, value) => wizard.validateStep(current, setAtPath(actor.getSnapshot().context.data, path, value) as Record<string, unknown>),
+    }),
+    [actor, wizard, current, mode],
+  );
   if (phase === 'submitted' || phase === 'left') return null;
 
   const index = wizard.steps.findIndex((s) => s.key === current);
@@ -163,17 +174,19 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
               <ReviewSummary steps={wizard.steps} data={context.data} />
             </Stack>
           ) : (
-            <StepForm
-              key={`${current}:${formVersion}`}
-              stepKey={current}
-              schema={step.schema as RJSFSchema}
-              initialData={initialData}
-              onChange={readOnly ? ignoreChange : onChange}
-              readonly={busy}
-              disabled={readOnly}
-              fields={fields}
-              uiSchema={uiSchemas?.[current]}
-            />
+            <StepContext.Provider value={stepContext}>
+              <StepForm
+                key={`${current}:${formVersion}`}
+                stepKey={current}
+                schema={step.schema as RJSFSchema}
+                initialData={initialData}
+                onChange={readOnly ? ignoreChange : onChange}
+                readonly={busy}
+                disabled={readOnly}
+                fields={fields}
+                uiSchema={uiSchemas?.[current]}
+              />
+            </StepContext.Provider>
           )}
         </div>
         {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}

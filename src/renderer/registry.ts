@@ -1,7 +1,9 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { ItemListField } from './fields/itemList/ItemListField';
 import { LanguageField } from './fields/LanguageField';
 import { NumberField } from './fields/NumberField';
 import { SchemaField } from './fields/SchemaField';
+import { TextListField } from './fields/TextListField';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
@@ -35,7 +37,7 @@ export const widgets = {
 } satisfies RegistryWidgetsType;
 
 /** Our fields (whole values drawn by one component), keyed by their export names. */
-export const fields = { LanguageField, NumberField, SchemaField } satisfies RegistryFieldsType;
+export const fields = { ItemListField, LanguageField, NumberField, SchemaField, TextListField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
 export const templates = { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate } satisfies Partial<TemplatesType>;
@@ -76,4 +78,10 @@ export const fieldForHint: Record<string, string> = {
   audioUpload: 'AudioUploadField',
   videoUpload: 'VideoUploadField',
   fileUpload: 'FileUploadField',
+};
+
+/** `x-ui.widget` names drawn by our own registry fields (always registered, unlike `fieldForHint`'s). */
+export const ownFieldForHint: Record<string, keyof typeof fields> = {
+  itemList: 'ItemListField',
+  textList: 'TextListField',
 };

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { fieldForHint, widgetForHint } from './registry';
+import { fieldForHint, ownFieldForHint, widgetForHint } from './registry';
 
 interface UiHints {
   widget?: string;
@@ -17,10 +17,12 @@ function fieldUi(schema: RJSFSchema, fields: ReadonlySet<string>): UiSchema {
   const byType = schema.type === 'string' && !schema.enum && !schema.format ? 'TextWidget' : undefined;
   const byNumber = schema.type === 'integer' || schema.type === 'number' ? 'NumberWidget' : undefined;
   const widget = (hints.widget && widgetForHint[hints.widget]) ?? byFormat ?? byType ?? byNumber;
+  const own = hints.widget ? ownFieldForHint[hints.widget] : undefined;
   const field = hints.widget ? fieldForHint[hints.widget] : undefined;
   // A { iso_639_1, name } object (the shared languages definition) is one choice, not two inputs.
   const isLanguage = schema.type === 'object' && Boolean(schema.properties?.iso_639_1 && schema.properties?.name);
-  if (field && fields.has(field)) ui['ui:field'] = field;
+  if (own) ui['ui:field'] = own;
+  else if (field && fields.has(field)) ui['ui:field'] = field;
   else if (isLanguage) ui['ui:field'] = 'LanguageField';
   else if (widget) ui['ui:widget'] = widget;
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;

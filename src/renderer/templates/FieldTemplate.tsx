@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { FieldPointerContext, useFieldErrors } from '../FieldErrorContext';
 import { selfErrorWidgets, wrapperTitledFields } from '../registry';
 import { FieldHint } from './FieldHint';
+import { LockedFieldHint } from './LockedFieldHint';
 
 const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
 
@@ -14,6 +15,7 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   const showTitle = displayLabel || wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
   if (hidden) return <div hidden>{children}</div>;
   const hint = (schema['x-ui'] as { hint?: string } | undefined)?.hint ?? (uiSchema?.['ui:hint'] as string | undefined);
+  const lockedHint = uiSchema?.['ui:lockedHint'] as string | undefined;
   const isRoot = fieldPathId.path.length === 0;
   const title = (
     <label htmlFor={id} className="wizard-field-title">
@@ -21,7 +23,7 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
       {required ? ' *' : ''}
     </label>
   );
-  return (
+  const field = (
     <div className={isRoot ? undefined : 'wizard-field'}>
       {showTitle && label && !isRoot ? hint ? <FieldHint hint={hint}>{title}</FieldHint> : title : null}
       <FieldPointerContext.Provider value={pointer}>{children}</FieldPointerContext.Provider>
@@ -33,6 +35,8 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
       ) : null}
     </div>
   );
+  // An item editor's field that restricted mode locks (see fields/itemList/itemEditorUi.ts).
+  return lockedHint ? <LockedFieldHint hint={lockedHint}>{field}</LockedFieldHint> : field;
 }
 
 export const FieldTemplate = memo(FieldTemplateView);

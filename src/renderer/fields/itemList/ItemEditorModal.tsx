@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import type { FieldPathId, FieldProps, Registry, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { FieldError } from '../../../engine/validation/fieldError';
+import { FieldErrorContext } from '../../FieldErrorContext';
+import { createFieldErrorStore } from '../../fieldErrorStore';
+import type { Item } from './ItemCollections';
+import { setAtPath } from './setAtPath';
+
+interface ItemEditorModalProps {
+  title: string;
+  /** The item as it is (undefined for a new one). */
+  item: Item | undefined;
+  /** The list's item schema and the editor's uiSchema (see itemEditorUi). */
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** The form's registry: the item is drawn by the same fields, widgets and templates as the step. */
+  registry: Registry;
+  /** Prefix of the editor's input ids, unique on the page. */
+  idPrefix: string;
+  saveLabel: string;
+  cancelLabel: string;
+  /** The item's errors, pointers relative to the item ('/title'). */
+  validate(item: Item): FieldError[];
+  /** Stores the item; a rejection keeps the editor open with its message, or its field errors at their fields. */
+  onSave(item: Item): Promise<void>;
+  onClose(): void;
+}
+
+const NO_ERRORS = {};
+const ignore = () => {};
+
+/**
+ * The full-screen editor of one item: the item schema drawn with the step's own SchemaField, validated
+ * with the step's messages when Save is pressed; it closes only once the item is valid and stored.
+ */
+export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPrefix, saveLabel, cancelLabel, validate, onSave, onClose }: ItemEditorModalProps) {
+  const [draft, setDraft] = useState<Item>(() => item ?? {});
+  // RJSF may report several changes before the next render: each applies to the latest draft.
+  const latest = useRef(draft);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = useMemo(() => createFieldErrorStore(), []);
+  // The editor's ids must not meet the step's own: its fields get their own prefix.
+  const itemRegistry = useMemo<Registry>(() => ({ ...registry, globalFormOptions: { ...registry.globalFormOptions, idPrefix } }), [registry, idPrefix]);
+  const root = useMemo<FieldPathId>(() => ({ $id: idPrefix, path: [] }), [idPrefix]);
+  const SchemaField = registry.fields.SchemaField as ComponentType<FieldProps>;
+
+  const change = (value: unknown, path: readonly (string | number)[] = []) => {
+    const next = setAtPath(latest.current, path, value) as Item;
+    latest.current = next;
+    setDraft(next);
+    // Once a save was tried, errors follow every edit so a fixed field clears at once.
+    if (tried) errors.set(validate(next));
+  };
+  const save = async () => {
+    const found = validate(latest.current);
+    setTried(true);
+    errors.set(found);
+    if (found.length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSave(latest.current);
+    } catch (error) {
+      const fieldErrors = (error as { errors?: FieldError[] }).errors;
+      if (Array.isArray(fieldErrors) && fieldErrors.length > 0) errors.set(fieldErrors);
+      setFailure(error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal opened fullScreen onClose={onClose} title={title}>
+      <FieldErrorContext.Provider value={errors}>
+        <Stack maw={900} className="wizard-item-editor">
+          <SchemaField
+            name=""
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={draft}
+            errorSchema={NO_ERRORS}
+            fieldPathId={root}
+            registry={itemRegistry}
+            required={false}
+            disabled={false}
+            readonly={saving}
+            onChange={change}
+            onBlur={ignore}
+            onFocus={ignore}
+          />
+          {failure ? <Alert color="red" role="alert" title={failure} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {cancelLabel}
+            </Button>
+            <Button onClick={() => void save()} loading={saving}>
+              {saveLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </FieldErrorContext.Provider>
+    </Modal>
+  );
+}

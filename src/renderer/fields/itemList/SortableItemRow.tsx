@@ -1,0 +1,65 @@
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+
+interface SortableItemRowProps {
+  /** The row's sortable key. */
+  id: string;
+  index: number;
+  /** '{itemName} {n}': the row buttons' accessible names end with it. */
+  name: string;
+  title: string;
+  subtitle?: string;
+  canReorder: boolean;
+  canEdit: boolean;
+  canRemove: boolean;
+  onEdit(): void;
+  onRemove(): void;
+}
+
+/** One item in the list: a drag handle (pointer and keyboard), its summary, Edit and Delete. */
+export function SortableItemRow({ id, index, name, title, subtitle, canReorder, canEdit, canRemove, onEdit, onRemove }: SortableItemRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !canReorder });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="sm"
+      role="listitem"
+      data-item-row={index}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group wrap="nowrap" miw={0}>
+          {canReorder ? (
+            <ActionIcon ref={setActivatorNodeRef} variant="subtle" aria-label={`Reorder ${name}`} {...attributes} {...listeners}>
+              ⠿
+            </ActionIcon>
+          ) : null}
+          <div style={{ minWidth: 0 }}>
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Text>
+            {subtitle ? (
+              <Text size="sm" c="dimmed">
+                {subtitle}
+              </Text>
+            ) : null}
+          </div>
+        </Group>
+        <Group wrap="nowrap" gap="xs">
+          {canEdit ? (
+            <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${name}`}>
+              Edit
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button color="red" variant="light" size="xs" onClick={onRemove} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

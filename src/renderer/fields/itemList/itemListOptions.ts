@@ -1,0 +1,107 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** What the list does in restricted mode (a live item): actions it refuses and item fields it locks. */
+export interface RestrictedLocks {
+  add: boolean;
+  remove: boolean;
+  reorder: boolean;
+  /** Item fields (top-level names) shown read-only in the editor. */
+  readOnlyFields: string[];
+  /** Shown when hovering a locked field. */
+  hint?: string;
+}
+
+/** The texts of the delete confirmation; `{n}` is the item's number. */
+export interface DeleteConfirmation {
+  title: string;
+  message: string;
+  confirm: string;
+  cancel: string;
+}
+
+/** An item list's settings, from its `x-ui.options` and its schema (see `itemList` in schemas/meta/step.schema.json). */
+export interface ItemListOptions {
+  /** Names one item: the editor is titled '{itemName} {n}', row buttons 'Edit {itemName} {n}'. */
+  itemName: string;
+  addLabel: string;
+  saveLabel: string;
+  cancelLabel: string;
+  emptyText?: string;
+  /** Row texts: `{n}` is the number, `{field}` or `{field.sub}` an item value, `{field:clock}` seconds as mm:ss. */
+  summary: { title: string; subtitle?: string; untitled: string };
+  confirmDelete: DeleteConfirmation;
+  firstItemFixed: boolean;
+  idField: string;
+  /** Item field holding the item's 1-based position; written on every change of order, sent on reorder. */
+  positionField?: string;
+  minItems?: number;
+  maxItems?: number;
+  /** Why Add is disabled at `maxItems`: the option, else the schema's `errorMessage.maxItems`. */
+  maxItemsReason: string;
+  restricted: RestrictedLocks;
+  /** `undefined`: saved with the step (inline); a name: saved item by item through that registered collection. */
+  collection?: string;
+  /** Shown when a collection call fails. */
+  saveFailed: string;
+  /** Why nothing can be added to a collection before the item the wizard edits was first saved. */
+  needsSavedItem: string;
+}
+
+type Raw = Record<string, unknown>;
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+const record = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {});
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+// Cached per uiSchema object: StepForm derives one per mount, so options are read once per form.
+const cache = new WeakMap<object, ItemListOptions>();
+
+/** Reads an item list's options (with their defaults) from its uiSchema and schema. */
+export function itemListOptions(uiSchema: UiSchema | undefined, schema: RJSFSchema): ItemListOptions {
+  const key = uiSchema ?? schema;
+  const known = cache.get(key);
+  if (known) return known;
+  const raw = record(uiSchema?.['ui:options']);
+  const itemName = text(raw.itemName, 'Item');
+  const summary = record(raw.summary);
+  const confirm = record(raw.confirmDelete);
+  const restricted = record(raw.restricted);
+  const locks = new Set(strings(restricted.locks));
+  const save = record(raw.save);
+  const messages = record(schema.errorMessage);
+  const options: ItemListOptions = {
+    itemName,
+    addLabel: text(raw.addLabel, `Add ${itemName.toLowerCase()}`),
+    saveLabel: text(raw.saveLabel, `Save ${itemName.toLowerCase()}`),
+    cancelLabel: text(raw.cancelLabel, 'Cancel'),
+    ...(typeof raw.emptyText === 'string' ? { emptyText: raw.emptyText } : {}),
+    summary: {
+      title: text(summary.title, `${itemName} {n}`),
+      ...(typeof summary.subtitle === 'string' ? { subtitle: summary.subtitle } : {}),
+      untitled: text(summary.untitled, 'Untitled'),
+    },
+    confirmDelete: {
+      title: text(confirm.title, `Delete ${itemName}`),
+      message: text(confirm.message, `Are you sure you want to delete ${itemName} {n}?`),
+      confirm: text(confirm.confirm, 'Delete'),
+      cancel: text(confirm.cancel, 'Cancel'),
+    },
+    firstItemFixed: raw.firstItemFixed === true,
+    idField: text(raw.idField, 'id'),
+    ...(typeof raw.positionField === 'string' ? { positionField: raw.positionField } : {}),
+    ...(typeof schema.minItems === 'number' ? { minItems: schema.minItems } : {}),
+    ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
+    maxItemsReason: text(raw.maxItemsReason, text(messages.maxItems, `At most ${String(schema.maxItems)} items`)),
+    restricted: {
+      add: locks.has('add'),
+      remove: locks.has('delete'),
+      reorder: locks.has('reorder'),
+      readOnlyFields: strings(restricted.readOnlyFields),
+      ...(typeof restricted.hint === 'string' ? { hint: restricted.hint } : {}),
+    },
+    ...(typeof save.collection === 'string' ? { collection: save.collection } : {}),
+    saveFailed: text(raw.saveFailed, 'Error occurred while saving'),
+    needsSavedItem: text(raw.needsSavedItem, 'Save the earlier steps first; then items can be added here.'),
+  };
+  cache.set(key, options);
+  return options;
+}

@@ -1,0 +1,23 @@
+import { Tooltip } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A locked (disabled) field with the reason it is locked, shown while the pointer is anywhere over it: its
+ * inputs cannot take focus or pointer events, so the title alone would hide the reason. The Tooltip mounts
+ * only while hovered, as FieldHint's does.
+ */
+export function LockedFieldHint({ hint, children }: { hint: string; children: ReactNode }) {
+  const [hovered, setHovered] = useState(false);
+  const body = <div className="wizard-locked-field">{children}</div>;
+  return (
+    <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      {hovered ? (
+        <Tooltip label={hint} multiline maw={400} withinPortal={false} opened>
+          {body}
+        </Tooltip>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
