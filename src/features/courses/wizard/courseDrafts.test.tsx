@@ -12,6 +12,7 @@ import { createDraftStore } from '../../../lib/drafts/draftStore';
 import { CourseDraftWizard, DISCARD_DRAFT, DRAFT_RESTORED } from './CourseDraftWizard';
 import { courseWizardInput } from './courseWizardInput';
 import { SAVE_FAILED } from './courseWizardIo';
+import { UNSAVED_CHANGES } from '../../../renderer/WizardView';
 import { withCourseRules } from './withCourseRules';
 
 const source = loadSchemasFromDisk();
@@ -60,6 +61,27 @@ describe('course wizard drafts', () => {
     await user.click(within(notice).getByRole('button', { name: DISCARD_DRAFT }));
     expect(onDiscarded).toHaveBeenCalledTimes(1);
     expect(stored('new')).toBeNull();
+  }, 20_000);
+
+  it('leaving with Discard drops the draft: the edits do not come back as restored on the next visit', async () => {
+    openWizard();
+    const user = userEvent.setup();
+    const title = await titleField();
+    await user.clear(title);
+    await user.type(title, 'Quiet evenings for everyone');
+    await onDisk();
+    expect(stored('c1')?.data.title).toBe('Quiet evenings for everyone');
+    await user.click(screen.getByRole('link', { name: 'Go to courses' }));
+    await screen.findByRole('dialog', { name: UNSAVED_CHANGES });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await screen.findByText('Courses list');
+    await onDisk();
+    expect(stored('c1')).toBeNull();
+    cleanup();
+
+    openWizard();
+    expect(await titleField()).toHaveValue(course.data.title);
+    expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
   }, 20_000);
 
   it('a page opened with nothing typed restores nothing and shows no notice', async () => {

@@ -1,5 +1,7 @@
+import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import type { CoursesApi } from '../api/coursesApi';
+import { FieldErrorsRefusal } from '../../../engine/fieldErrorsRefusal';
+import { StepRefused, type CoursesApi } from '../api/coursesApi';
 import { courseWizardIo, PUBLISH_FAILED, SAVE_FAILED } from './courseWizardIo';
 
 type Lesson = Record<string, unknown>;
@@ -85,5 +87,25 @@ describe('course wizard I/O', () => {
     await io.saveStep({ ...request('promo', {}), mode: 'restricted' });
     await io.submit({ wizardId: 'course', itemId: 'c1', data: {} });
     expect(calls).toEqual(['save details', 'save promo', 'SET_PENDING']);
+  });
+
+  it("hands the server's field errors on: a refused save or submit is a FieldErrorsRefusal under the spec's message", async () => {
+    const errors = [{ pointer: '/title', message: 'Please add a title', keyword: 'required', step: 'details' }];
+    const { api } = fakeApi([]);
+    const io = courseWizardIo({ ...api, saveStep: async () => Promise.reject(new StepRefused(errors)), setPending: async () => Promise.reject(new StepRefused(errors)) }, () => 'x');
+    const saved = await io.saveStep(request('details', {})).catch((error: unknown) => error);
+    expect(saved).toBeInstanceOf(FieldErrorsRefusal);
+    expect(saved).toMatchObject({ message: SAVE_FAILED, fieldErrors: errors });
+    const submitted = await io.submit({ wizardId: 'course', itemId: 'c1', data: {} }).catch((error: unknown) => error);
+    expect(submitted).toMatchObject({ message: PUBLISH_FAILED, fieldErrors: errors });
+  });
+
+  it("shows a 409's own sentence (an edit waiting for review) instead of the general save message", async () => {
+    const sentence = 'This course has an edit waiting for approval: nothing can be changed until it is reviewed';
+    const conflict = new HTTPError(new Response('{}', { status: 409 }), new Request('http://localhost/x'), {} as never);
+    conflict.message = sentence;
+    const { api } = fakeApi([]);
+    const io = courseWizardIo({ ...api, saveStep: async () => Promise.reject(conflict) }, () => 'x');
+    await expect(io.saveStep(request('details', {}))).rejects.toThrow(sentence);
   });
 });
