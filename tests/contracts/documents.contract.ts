@@ -106,6 +106,28 @@ export function documentsContract(getTarget: TargetGetter): void {
       expect((await docs.get(`${area}/private`))?.data).toEqual({ secret: 'A only' });
     });
 
+    // Server-owned data (docs/api.md; firestore.rules states the same): library items change only
+    // through the service calls, and of the user's own records only the owned settings fields are written.
+    it('refuses writes to the own library items and to platform-owned fields, and stores nothing', async () => {
+      const item = `users/${uid}/library_items/${uniqueName('contract_item')}`;
+      await expect(docs.set(item, { title: 'Short', status: 'PUBLISHED' })).rejects.toThrow();
+      await expect(docs.add(`users/${uid}/library_items`, { title: 'Short' })).rejects.toThrow();
+      await expect(docs.set(`${item}/lessons/l1`, { title: 'Planted' })).rejects.toThrow();
+      await expect(docs.get(item)).resolves.toBeNull();
+      // Values no account holds, so each write is a change whatever the account's records are.
+      await expect(docs.set(`users/${uid}`, { isApprovedPublisher: 'planted' }, { merge: true })).rejects.toThrow();
+      await expect(docs.set(`users/${uid}/private/settings`, { profile_picture_status: 'planted' }, { merge: true })).rejects.toThrow();
+      await expect(docs.set(`users/${uid}/private/settings`, { can_host_livestream: 'planted' }, { merge: true })).rejects.toThrow();
+      expect((await docs.get(`users/${uid}/private/settings`))?.data.can_host_livestream).not.toBe('planted');
+    });
+
+    it('accepts the private settings fields the publisher owns', async () => {
+      const now = Date.now();
+      const stamp = { epoch: now, iso_8601_datetime_tz: new Date(now).toISOString() };
+      await docs.set(`users/${uid}/private/settings`, { teacher_terms_modal_closed_at: stamp }, { merge: true });
+      expect((await docs.get(`users/${uid}/private/settings`))?.data.teacher_terms_modal_closed_at).toEqual(stamp);
+    });
+
     it('reports a refused subscription through onError', async () => {
       const other = await signedIn(getTarget(), getTarget().b);
       const failed = waitFor<Error>(() => true);

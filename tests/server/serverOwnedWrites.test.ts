@@ -141,6 +141,10 @@ const wholeDocumentRows: Attempt[] = [
   ...[USER, SETTINGS, PUBLISHER, PRIVATE_OTHER].map((target): Attempt => ({ actor: 'publisher', method: 'DELETE', target, message: `${target} holds platform-owned fields and cannot be deleted through the documents API` })),
   { actor: 'publisher', method: 'PATCH', target: SETTINGS, data: { 'payment_details.address.country': 'US' }, message: fieldMessage('payment_details', SETTINGS) },
   { actor: 'publisher', method: 'PATCH', target: PRIVATE_OTHER, data: { iban: 'planted' }, message: fieldMessage('iban', PRIVATE_OTHER) },
+  // Below the private settings and below a public profile nothing is free-form either.
+  { actor: 'publisher', method: 'PUT replace', target: `${SETTINGS}/history/h1`, data: { is_retreat_accessible: true }, message: /is not writable through the documents API/ },
+  { actor: 'publisher', method: 'POST', target: `${PUBLISHER}/stats/new`, data: { number_of_followers: 1 }, message: /is not writable through the documents API/ },
+  { actor: 'publisher', method: 'PUT merge', target: `${PUBLISHER}/stats/s1`, data: { number_of_followers: 1 }, message: /is not writable through the documents API/ },
 ];
 
 const TABLE = [...libraryItemRows, ...platformFieldRows, ...wholeDocumentRows];
@@ -149,7 +153,7 @@ describe('the documents API refuses writes to server-owned data', () => {
   it('covers every write method, server-owned path and platform-owned field (table size)', () => {
     expect(libraryItemRows).toHaveLength(5 * 4 * 2);
     expect(platformFieldRows).toHaveLength(9 * 3 + 9 * 4 + 7 * 3);
-    expect(TABLE).toHaveLength(40 + 84 + 10);
+    expect(TABLE).toHaveLength(40 + 84 + 13);
   });
 
   it.each(TABLE.map((attempt) => [`${attempt.actor} ${attempt.method} ${attempt.target} ${Object.keys(attempt.data ?? {}).join(',')}`, attempt] as const))(

@@ -8,7 +8,7 @@ export type FieldCheck = { test: (value: unknown) => boolean; expected: string }
  * other field of it changes instead (named in the 403). Admins are not bound by it.
  */
 export interface DocumentFieldRule {
-  /** A document path whose `*` segments match any one segment. */
+  /** A document path: `*` matches any one segment, a final `**` one or more segments. */
   pattern: string;
   writable: Readonly<Record<string, FieldCheck>>;
   elsewhere: string;
@@ -55,15 +55,22 @@ export const DOCUMENT_FIELD_RULES: readonly DocumentFieldRule[] = [
     elsewhere:
       'the profile picture goes for review through POST /api/v1/publishers/profile/picture, and payout details, capabilities and review outcomes are set by the platform',
   },
-  { pattern: 'users/*/private/*', writable: {}, elsewhere: 'only the private settings document holds fields a publisher writes' },
+  { pattern: 'users/*/private/**', writable: {}, elsewhere: 'only the private settings document holds fields a publisher writes' },
   { pattern: 'users/*', writable: {}, elsewhere: PROFILE_CALLS },
   { pattern: 'publishers/*', writable: {}, elsewhere: PROFILE_CALLS },
+  { pattern: 'publishers/*/**', writable: {}, elsewhere: 'nothing below a public profile is written by its publisher' },
 ];
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/');
+  if (parts.at(-1) === '**') {
+    const fixed = parts.slice(0, -1);
+    return segments.length > fixed.length && fixed.every((part, i) => part === '*' || part === segments[i]);
+  }
+  return parts.length === segments.length && parts.every((part, i) => part === '*' || part === segments[i]);
+}
 
 /** The rule for a document path, or undefined for a path whose documents are the owner's free-form data. */
 export function fieldRuleFor(segments: readonly string[]): DocumentFieldRule | undefined {
-  return DOCUMENT_FIELD_RULES.find((rule) => {
-    const parts = rule.pattern.split('/');
-    return parts.length === segments.length && parts.every((part, i) => part === '*' || part === segments[i]);
-  });
+  return DOCUMENT_FIELD_RULES.find((rule) => matches(rule.pattern, segments));
 }
