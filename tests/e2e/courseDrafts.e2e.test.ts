@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { launchChromium } from './chromium';
 import { pickFirstTopic, signIn as signInAs } from './dashboardSteps';
+import { reviewAsAdmin } from './serviceCalls';
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
@@ -119,7 +120,11 @@ describe.skipIf(skipReason !== '')('course wizard drafts in Chromium against npm
     const done = page.getByRole('dialog', { name: 'Course submitted' });
     await done.waitFor();
     await done.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL((url) => url.pathname === '/courses');
+    // The edit waits for review: the course stays open, read-only, until then.
+    await page.getByText('Edit waiting for approval').waitFor();
+    await page.goto(`${baseUrl}/courses`);
     await page.getByRole('row').filter({ hasText: 'Calm Mornings' }).getByText('EDIT WAITING FOR APPROVAL', { exact: true }).waitFor();
+    // The platform team approves it, so the seed course is live (and editable) again for the other tests.
+    expect((await reviewAsAdmin(baseUrl, DEMO_PUBLISHER.uid, 'course-calm-mornings')).status).toBe(200);
   });
 });

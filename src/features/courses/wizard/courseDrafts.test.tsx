@@ -80,7 +80,7 @@ describe('course wizard drafts', () => {
     cleanup();
 
     openWizard();
-    expect(await titleField()).toHaveValue(course.data.title);
+    expect(await titleField()).toHaveValue(String(course.data.title));
     expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
   }, 20_000);
 

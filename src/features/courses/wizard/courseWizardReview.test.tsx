@@ -13,7 +13,8 @@ import { EDIT_SUBMISSION_TEXT, EDIT_UNDER_REVIEW_TEXT, CourseWizardScreen } from
 import { withCourseRules } from './withCourseRules';
 
 const compiled = compileWizard(loadSchemasFromDisk(), 'course');
-const live = { ...VALID.details, ...VALID.promo, lessons: [{ ...VALID.lessons.lessons![0], id: 'l1', day: 1 }, { ...VALID.lessons.lessons![1], id: 'l2', day: 2 }] };
+const [first, second] = VALID.lessons.lessons as Array<Record<string, unknown>>;
+const live = { ...VALID.details, ...VALID.promo, lessons: [{ ...first, id: 'l1', day: 1 }, { ...second, id: 'l2', day: 2 }] };
 const lessons = live.lessons as Array<Record<string, unknown>>;
 const edited = { ...live, title: 'Evening calm for busy people', lessons: [lessons[0], { ...lessons[1], title: 'Settling down' }] };
 
