@@ -169,6 +169,24 @@ describe('the documents API refuses writes to server-owned data', () => {
   );
 });
 
+describe('publishing around the rules (issue 10 item 6)', () => {
+  it('a course written through the documents API is never stored, so the course service never serves it', async () => {
+    const planted = { item_type: 'COURSES', status: 'DRAFT', title: 'Short' };
+    expect((await send({ actor: 'publisher', method: 'PUT replace', target: `users/${P}/library_items/planted`, data: planted, message: '' })).status).toBe(403);
+    expect((await send({ actor: 'publisher', method: 'POST', target: `users/${P}/library_items/new`, data: planted, message: '' })).status).toBe(403);
+    const courses = await server.call('GET', '/svc/teacherDashboard/api/v1/publishers/courses', { token: tokens.publisher });
+    expect(courses.status).toBe(200);
+    expect(JSON.stringify(courses.body.data)).not.toContain('"Short"');
+  });
+
+  it('a lesson added to a published course through the documents API is refused and the course keeps its lessons', async () => {
+    const answer = await send({ actor: 'publisher', method: 'POST', target: `${ITEM}/lessons/new`, data: { title: 'Day three', day: 3 }, message: '' });
+    expect(answer).toMatchObject({ status: 403, body: { message: LIBRARY_ITEM_WRITE_MESSAGE } });
+    const lessons = await server.call('POST', `/api/query/${ITEM}/lessons`, { token: tokens.publisher, body: {} });
+    expect(lessons.body.docs.map((doc: { id: string }) => doc.id).sort()).toEqual(['l1', 'l2']);
+  });
+});
+
 describe('what a publisher owns still goes through the documents API', () => {
   const stamp = { epoch: Date.UTC(2026, 0, 2), iso_8601_datetime_tz: '2026-01-02T00:00:00.000Z' };
   const publisher = { actor: 'publisher' as const, message: '' };
