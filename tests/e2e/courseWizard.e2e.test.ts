@@ -116,7 +116,7 @@ describe.skipIf(skipReason !== '')('course wizard in Chromium against npm start'
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(`/translate3d\\(0px, [1-9]/.test(document.querySelector('[data-lesson-row="0"]').style.transform)`);
+    await page.waitForFunction(`/translate3d\\(0px, [1-9]/.test(document.querySelector('[data-item-row="0"]').style.transform)`);
     await page.keyboard.press('Space');
     await page.getByText('Lesson 1: Scanning the body').waitFor();
     await page.screenshot({ path: 'test-results/e2e-course-lessons.png', fullPage: true });

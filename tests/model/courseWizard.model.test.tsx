@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WizardEvent } from '../../machines/wizardMachine';
@@ -61,13 +61,16 @@ function courseChange(harness: WizardHarness, user: UserEvent, fallback: Executo
       if (lessons.length < 2) {
         await user.click(screen.getByRole('button', { name: 'Delete Lesson 2' }));
         await user.click(within(screen.getByRole('dialog', { name: 'Delete Lesson' })).getByRole('button', { name: 'Delete' }));
+        // The lesson call answers first; the list changes then.
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Lesson 2' })).toBeNull());
       } else {
         await user.click(screen.getByRole('button', { name: 'Edit Lesson 1' }));
         const editor = screen.getByRole('dialog', { name: 'Lesson 1' });
-        const title = within(editor).getByLabelText('Title');
+        const title = within(editor).getByLabelText(/^Title( \*)?$/);
         await user.clear(title);
         await user.type(title, lessons[0]!.title);
         await user.click(within(editor).getByRole('button', { name: 'Save lesson' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lesson 1' })).toBeNull());
       }
     } else await fallback(step);
   };

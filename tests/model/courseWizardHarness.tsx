@@ -7,6 +7,9 @@ import type { CompiledWizard } from '../../src/engine/compiledWizard';
 import { CourseWizardView } from '../../src/features/courses/media/CourseWizardView';
 import { AppServicesProvider } from '../../src/lib/session/AppServices';
 import { createSession } from '../../src/lib/session/createSession';
+import { COURSE_LESSONS } from '../../src/features/courses/lessons/courseLessonsCollection';
+import { ItemCollectionsProvider } from '../../src/renderer/fields/itemList/ItemCollections';
+import { memoryCollection } from '../../src/renderer/testing/memoryCollection';
 import { createFakeBackend } from '../../src/lib/session/testing/createFakeBackend';
 import { createControlledWizardIo } from './controlledWizardIo';
 import type { CoverageRecorder } from './coverage';
@@ -17,7 +20,7 @@ const notifier: Notifier = { alert: () => {}, toast: () => {} };
 
 /**
  * The kit's harness (same interface as renderWizardHarness) around the course screen's real view:
- * CourseWizardView with its uploaders and lessons editor, inside the app services, with a host link
+ * CourseWizardView with its uploaders and lessons list (lesson calls in memory), inside the app services, with a host link
  * that asks to leave and a server that answers only when the test says so.
  */
 export function renderCourseWizardHarness(wizard: CompiledWizard, input: WizardInput, recorder?: CoverageRecorder): WizardHarness {
@@ -26,6 +29,8 @@ export function renderCourseWizardHarness(wizard: CompiledWizard, input: WizardI
   const backend = createFakeBackend([{ ...user, password: 'x' }]);
   backend.restoreAs(user);
   const session = createSession(backend.auth, { hasSessionCookie: () => true, clearSessionCookie: () => {} });
+  // Lesson calls answer at once, in memory (the course's own registration would call the absent service).
+  const lessons = { [COURSE_LESSONS]: memoryCollection().collection };
   function Host() {
     const [leaves, setLeaves] = useState(0);
     return (
@@ -33,7 +38,9 @@ export function renderCourseWizardHarness(wizard: CompiledWizard, input: WizardI
         <Button variant="subtle" onClick={() => setLeaves((n) => n + 1)}>
           Go to dashboard
         </Button>
-        <CourseWizardView wizard={wizard} io={io} input={input} inspect={inspect} leaveRequests={leaves} onFinish={(o) => finished.push(o)} />
+        <ItemCollectionsProvider collections={lessons}>
+          <CourseWizardView wizard={wizard} io={io} input={input} inspect={inspect} leaveRequests={leaves} onFinish={(o) => finished.push(o)} />
+        </ItemCollectionsProvider>
       </>
     );
   }

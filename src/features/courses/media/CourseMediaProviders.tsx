@@ -1,36 +1,35 @@
 import { useMemo, type ReactNode } from 'react';
-import type { CompiledWizard } from '../../../engine/compiledWizard';
-import { useBackend, useSessionUser } from '../../../lib/session/AppServices';
+import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
+import { ItemCollectionsProvider, type ItemCollections } from '../../../renderer/fields/itemList/ItemCollections';
 import { defaultMediaOptions, MediaUploadContext, type MediaUploadTarget } from '../../../renderer/widgets/media/MediaUploadContext';
-import { LessonsContext, type LessonsSettings } from '../lessons/LessonsContext';
-import { lessonValidator } from '../lessons/lessonValidator';
+import { createCoursesApi } from '../api/coursesApi';
+import { COURSE_LESSONS, courseLessonsCollection } from '../lessons/courseLessonsCollection';
 import { courseUploadFolder } from './courseUploadFolder';
 
 interface CourseMediaProvidersProps {
-  wizard: CompiledWizard;
   /** The course id once the first step saved it; uploads wait until then. */
   courseId: string | null;
-  restricted: boolean;
   audioMaxMb?: number;
   children: ReactNode;
 }
 
 /**
- * What the course wizard's custom widgets need around WizardView: the upload folder
- * `{uid}/uploads/courses/{courseId}` for the image and audio uploaders, and the lesson validator and
- * restricted flag for the lessons step.
+ * What the course wizard's fields need around WizardView: the upload folder
+ * `{uid}/uploads/courses/{courseId}` for the image and audio uploaders, and the lesson calls registered
+ * as the `course-lessons` collection the lessons step names.
  */
-export function CourseMediaProviders({ wizard, courseId, restricted, audioMaxMb = defaultMediaOptions.audioMaxMb, children }: CourseMediaProvidersProps) {
-  const { files } = useBackend();
+export function CourseMediaProviders({ courseId, audioMaxMb = defaultMediaOptions.audioMaxMb, children }: CourseMediaProvidersProps) {
+  const backend = useBackend();
+  const notifier = useNotifier();
   const uid = useSessionUser()?.uid ?? null;
   const target = useMemo<MediaUploadTarget>(
-    () => ({ files, folder: uid && courseId ? courseUploadFolder(uid, courseId) : null, audioMaxMb, confirmDeletion: defaultMediaOptions.confirmDeletion }),
-    [files, uid, courseId, audioMaxMb],
+    () => ({ files: backend.files, folder: uid && courseId ? courseUploadFolder(uid, courseId) : null, audioMaxMb, confirmDeletion: defaultMediaOptions.confirmDeletion }),
+    [backend, uid, courseId, audioMaxMb],
   );
-  const lessons = useMemo<LessonsSettings>(() => ({ validateLesson: lessonValidator(wizard), restricted }), [wizard, restricted]);
+  const collections = useMemo<ItemCollections>(() => ({ [COURSE_LESSONS]: courseLessonsCollection(createCoursesApi(backend, notifier)) }), [backend, notifier]);
   return (
     <MediaUploadContext.Provider value={target}>
-      <LessonsContext.Provider value={lessons}>{children}</LessonsContext.Provider>
+      <ItemCollectionsProvider collections={collections}>{children}</ItemCollectionsProvider>
     </MediaUploadContext.Provider>
   );
 }

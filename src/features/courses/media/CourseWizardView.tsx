@@ -23,7 +23,7 @@ function useCanRecrop(): boolean {
  * folder once its first save gave it an id; restricted and read-only modes follow the wizard input.
  */
 export function CourseWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSchemas'>) {
-  const { input, wizard, onContext } = props;
+  const { input, onContext } = props;
   const [courseId, setCourseId] = useState<string | null>(input.itemId ?? null);
   const canRecrop = useCanRecrop();
   const uiSchemas = useMemo(() => courseWizardUiSchemas({ canRecrop }), [canRecrop]);
@@ -35,7 +35,7 @@ export function CourseWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSche
     [onContext],
   );
   return (
-    <CourseMediaProviders wizard={wizard} courseId={courseId} restricted={input.mode === 'restricted'}>
+    <CourseMediaProviders courseId={courseId}>
       <WizardView {...props} onContext={trackContext} fields={courseWizardFields} uiSchemas={uiSchemas} />
     </CourseMediaProviders>
   );

@@ -11,43 +11,31 @@ import { engineValidator } from '../../../renderer/engineValidator';
 import { AudioUploadField, ImageUploadField } from '../../../renderer/widgets/media';
 import { MediaUploadContext } from '../../../renderer/widgets/media/MediaUploadContext';
 import { fakeFiles } from '../../../renderer/widgets/media/testing/fakeFiles';
-import { LessonsContext } from '../lessons/LessonsContext';
-import { LessonsField } from '../lessons/LessonsField';
-import { lessonValidator } from '../lessons/lessonValidator';
 import { withCourseRules } from '../wizard/withCourseRules';
 
-// How the course wizard's media and lessons reach RJSF: as fields (`ui:field`), since RJSF draws
+// How the course wizard's media reach RJSF: as fields (`ui:field`), since RJSF draws
 // object and array values with its own ObjectField/ArrayField and ignores `ui:widget` there.
 vi.mock('../../../lib/media/readAudioDuration', () => ({ readAudioDuration: async () => 150 }));
 
 const Form = withTheme(MantineTheme);
 const wizard = compileWizard(readSchemaFiles(process.cwd()).source, 'course');
 const stepSchema = (key: string, status = 'DRAFT') => withCourseRules(wizard, { status, today: '2026-01-10' }).steps.find((s) => s.key === key)!;
-const fields = { ImageUploadField, AudioUploadField, LessonsField };
+const fields = { ImageUploadField, AudioUploadField };
 
 function renderStep(key: string, uiSchema: Record<string, unknown>, onChange: (data: unknown) => void, status = 'DRAFT') {
   const fake = fakeFiles();
   const step = stepSchema(key, status);
-  const options = ((step.schema as { properties?: Record<string, { 'x-ui'?: { options?: object } }> }).properties?.lessons?.['x-ui']?.options ?? {}) as object;
   render(
     <MantineProvider env="test">
       <MediaUploadContext.Provider value={{ files: fake.files, folder: 'u1/uploads/courses/c1', audioMaxMb: 500, confirmDeletion: true }}>
-        <LessonsContext.Provider value={{ validateLesson: lessonValidator(wizard), restricted: false }}>
-          <Form
-            schema={step.schema as RJSFSchema}
-            uiSchema={{ ...uiSchema, ...(key === 'lessons' ? { lessons: { 'ui:field': 'LessonsField', 'ui:options': options } } : {}) }}
-            fields={fields}
-            validator={engineValidator}
-            onChange={(event) => onChange(event.formData)}
-          />
-        </LessonsContext.Provider>
+        <Form schema={step.schema as RJSFSchema} uiSchema={uiSchema} fields={fields} validator={engineValidator} onChange={(event) => onChange(event.formData)} />
       </MediaUploadContext.Provider>
     </MantineProvider>,
   );
   return fake;
 }
 
-describe('course media and lessons as RJSF fields', () => {
+describe('course media as RJSF fields', () => {
   it('draws the promo uploaders and puts the uploaded audio file object into the form data', async () => {
     const onChange = vi.fn();
     const fake = renderStep('promo', { course_image: { 'ui:field': 'ImageUploadField' }, intro_audio: { 'ui:field': 'AudioUploadField', 'ui:options': { fileName: 'intro.mp3' } } }, onChange);
@@ -74,24 +62,5 @@ describe('course media and lessons as RJSF fields', () => {
     view.rerender(draw(true));
     expect(screen.queryByRole('button', { name: 'Replace image' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Images' })).toBeDisabled();
-  });
-
-  it('hides add, delete and reorder when the course rules mark the lessons restricted', () => {
-    const lesson = { id: 'a', title: 'Arrival', outline: 'x'.repeat(200), question: { question: 'q', answers: [{ value: 'a' }, { value: 'b' }, { value: 'c' }, { value: 'd' }] } };
-    const fake = fakeFiles();
-    const step = stepSchema('lessons', 'PUBLISHED');
-    const options = (step.schema as { properties: { lessons: { 'x-ui': { options: object } } } }).properties.lessons['x-ui'].options;
-    render(
-      <MantineProvider env="test">
-        <MediaUploadContext.Provider value={{ files: fake.files, folder: 'u1/uploads/courses/c1', audioMaxMb: 500, confirmDeletion: true }}>
-          <LessonsContext.Provider value={{ validateLesson: lessonValidator(wizard), restricted: false }}>
-            <Form schema={step.schema as RJSFSchema} formData={{ lessons: [lesson] }} uiSchema={{ lessons: { 'ui:field': 'LessonsField', 'ui:options': options } }} fields={fields} validator={engineValidator} />
-          </LessonsContext.Provider>
-        </MediaUploadContext.Provider>
-      </MantineProvider>,
-    );
-    expect(screen.getByText('Lesson 1: Arrival')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add lesson' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Lesson 1' })).toBeNull();
   });
 });

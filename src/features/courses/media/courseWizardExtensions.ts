@@ -1,12 +1,11 @@
 import type { RegistryFieldsType, UiSchema } from '@rjsf/utils';
 import { AudioUploadField, ImageUploadField } from '../../../renderer/widgets/media';
-import { LessonsField } from '../lessons/LessonsField';
 
-/** The course wizard's own RJSF fields: the media uploaders (via `fieldForHint`) and the lessons step. */
-export const courseWizardFields = { ImageUploadField, AudioUploadField, LessonsField } satisfies RegistryFieldsType;
+/** The course wizard's own RJSF fields: the media uploaders (via `fieldForHint`); the lessons are the generic item list. */
+export const courseWizardFields = { ImageUploadField, AudioUploadField } satisfies RegistryFieldsType;
 
 /**
- * Per-step uiSchema merged over the derived one: the intro audio's stored name, the lessons list, and
+ * Per-step uiSchema merged over the derived one: the intro audio's stored name and
  * Recrop image only for admins (spec 1 §4 image uploader, §6 roles: 'Admins may re-crop images').
  */
 export function courseWizardUiSchemas({ canRecrop }: { canRecrop: boolean }): Record<string, UiSchema> {
@@ -15,6 +14,5 @@ export function courseWizardUiSchemas({ canRecrop }: { canRecrop: boolean }): Re
       course_image: { 'ui:options': { allowRecrop: canRecrop } },
       intro_audio: { 'ui:options': { fileName: 'intro.mp3' } },
     },
-    lessons: { lessons: { 'ui:field': 'LessonsField' } },
   };
 }

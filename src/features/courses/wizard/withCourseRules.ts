@@ -25,26 +25,6 @@ function promoForDisplay(step: CompiledStep, facts: CourseRuleFacts): CompiledSt
   return { ...step, schema: { ...schema, properties } };
 }
 
-/** Spec 1 §4 restricted mode: the survey of a live course is locked; changes go through publisher support. */
-export const SURVEY_LOCKED_HINT = 'The survey of a live course cannot be changed here. Please email publisher support to change it.';
-
-// Restricted mode on the lessons step: no add, delete or reorder, survey read-only with the support hint.
-// `restricted` is also handed to a custom lessons component through the same options.
-function lessonsForDisplay(step: CompiledStep): CompiledStep {
-  const schema = step.schema as Schema;
-  const lessons = schema.properties?.lessons as (Schema & { items?: Schema }) | undefined;
-  if (!lessons?.items) return step;
-  const item = lessons.items;
-  const survey = (item.properties?.question ?? {}) as Schema;
-  const fixed = { addable: false, removable: false, orderable: false };
-  const answers = { ...(survey.properties?.answers ?? {}), 'x-ui': { options: fixed } };
-  const question = { ...survey, properties: { ...survey.properties, answers }, readOnly: true, 'x-ui': { hint: SURVEY_LOCKED_HINT } };
-  const items = { ...item, properties: { ...item.properties, question } };
-  const options = { ...fixed, restricted: true };
-  const locked = { ...lessons, items, 'x-ui': { ...(lessons['x-ui'] as object), options } };
-  return { ...step, schema: { ...schema, properties: { ...schema.properties, lessons: locked } } };
-}
-
 /** True when the course is live, so the wizard runs in restricted mode. */
 export function isRestricted(status: string): boolean {
   return isLibraryItemStatus(status) && isLiveContentEdit(status);
@@ -61,7 +41,8 @@ export function withCourseRules(wizard: CompiledWizard, facts: CourseRuleFacts):
     ...wizard,
     steps: wizard.steps.map((step) => {
       if (step.key === 'promo') return promoForDisplay(step, facts);
-      return step.key === 'lessons' && isRestricted(facts.status) ? lessonsForDisplay(step) : step;
+      // Restricted mode on the lessons step is data: lessons.schema.json's x-ui.options.restricted.
+      return step;
     }),
     validateStep(key, data) {
       const errors = wizard.validateStep(key, data).filter((e) => e.keyword !== 'if');
