@@ -1,6 +1,6 @@
 import type { Item, ItemCollection } from '../../../renderer/fields/itemList/ItemCollections';
 import { StepRefused, type CoursesApi } from '../api/coursesApi';
-import { applyLessonSavingRules } from '../wizard/lessonSavingRules';
+import { applyLessonSavingRules } from '../../../domain/courses/lessonSavingRules';
 
 /** The name `lessons.schema.json` gives the course's lessons collection (`x-ui.options.save.collection`). */
 export const COURSE_LESSONS = 'course-lessons';
