@@ -12,6 +12,9 @@ export const BENCH_WIZARDS = ['bench-12', 'bench-40'] as const;
 /** Wizards drawn in Chromium: the bench steps, then the real course wizard's first step (Details) as staff wrote it. */
 export const BROWSER_WIZARDS = [...BENCH_WIZARDS, 'course'] as const;
 
+/** Wizards whose step is only mounted (no title to type into): the 20-item list step, ours against stock's array field. */
+export const RENDER_ONLY_WIZARDS = ['bench-list'] as const;
+
 /** A row label for a wizard's measured step. */
 export const stepLabel = (wizardId: string) => (wizardId.startsWith('bench-') ? `${wizardId.replace('bench-', '')}-field step` : `${wizardId} Details step`);
 

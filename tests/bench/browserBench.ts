@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { BROWSER_WIZARDS } from './benchSource';
+import { BROWSER_WIZARDS, RENDER_ONLY_WIZARDS } from './benchSource';
 import { PAGE_HTML } from './buildPage';
 import { median, quantile } from './stats';
 
@@ -15,6 +15,8 @@ export interface RenderFigures {
 /** Browser results: per wizard id, ours and stock side by side, and the frame floor of the timing. */
 export interface BrowserResults {
   byWizard: Record<string, { ours: RenderFigures; stock: RenderFigures; stepFormRender: number; oursQuietP95: number }>;
+  /** First render only (median ms) of the render-only steps, per kind. */
+  renderOnly: Record<string, Record<Kind, number>>;
   frameFloorMedian: number;
   frameFloorP95: number;
 }
@@ -54,7 +56,7 @@ async function openPage(page: Page, pageDir: string): Promise<void> {
   await page.waitForFunction(() => document.title === 'bench ready', undefined, { timeout: 20_000 }).catch(() => {
     throw new Error(`bench page did not start: ${errors.join('; ') || 'no error reported'}`);
   });
-  await page.evaluate((ids) => (window as never as BenchWindow).bench.prepare(ids), [...BROWSER_WIZARDS]);
+  await page.evaluate((ids) => (window as never as BenchWindow).bench.prepare(ids), [...BROWSER_WIZARDS, ...RENDER_ONLY_WIZARDS]);
 }
 
 interface BenchWindow {
@@ -114,6 +116,18 @@ async function measureWizard(page: Page, wizardId: string): Promise<BrowserResul
   return { ours: figures('ours'), stock: figures('stock'), stepFormRender: median(renders.stepForm), oursQuietP95: quantile(quiet, 0.95) };
 }
 
+/** First render of a step, interleaved as for the other steps: the median of each kind. */
+async function measureRenderOnly(page: Page, wizardId: string): Promise<Record<Kind, number>> {
+  const renders: Record<Kind, number[]> = { ours: [], stepForm: [], stock: [] };
+  for (let round = 0; round < WARM_RENDERS + RENDER_ROUNDS; round++) {
+    for (const kind of (round % 2 ? ['stock', 'stepForm', 'ours'] : ['ours', 'stepForm', 'stock']) as Kind[]) {
+      const ms = await renderOnce(page, kind, wizardId);
+      if (round >= WARM_RENDERS) renders[kind].push(ms);
+    }
+  }
+  return { ours: median(renders.ours), stepForm: median(renders.stepForm), stock: median(renders.stock) };
+}
+
 /** Mounts and types into each bench step with our WizardView and with stock RJSF + Mantine in headless Chromium. */
 export async function benchBrowser(pageDir: string): Promise<BrowserResults> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -122,8 +136,10 @@ export async function benchBrowser(pageDir: string): Promise<BrowserResults> {
     await openPage(page, pageDir);
     const byWizard: BrowserResults['byWizard'] = {};
     for (const wizardId of BROWSER_WIZARDS) byWizard[wizardId] = await measureWizard(page, wizardId);
+    const renderOnly: BrowserResults['renderOnly'] = {};
+    for (const wizardId of RENDER_ONLY_WIZARDS) renderOnly[wizardId] = await measureRenderOnly(page, wizardId);
     const floor = await page.evaluate(() => (window as never as BenchWindow).bench.floor(60));
-    return { byWizard, frameFloorMedian: median(floor), frameFloorP95: quantile(floor, 0.95) };
+    return { byWizard, renderOnly, frameFloorMedian: median(floor), frameFloorP95: quantile(floor, 0.95) };
   } finally {
     await browser.close();
   }
