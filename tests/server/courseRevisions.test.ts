@@ -33,6 +33,8 @@ beforeAll(async () => {
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
   ]);
+  // The other user has a username, so its refusals below come from ownership, not from the profile rule.
+  store.set(`users/${DEMO_NEW_USER.uid}`, { username: 'other.user' }, true);
 });
 afterAll(async () => {
   db.close();

@@ -118,6 +118,8 @@ describe('lessons', () => {
 
 describe('ownership', () => {
   it('another user cannot read, save into or add lessons to the publisher course', async () => {
+    // Content writes need a submitted profile (spec 1 §2): the other user gets a username first.
+    expect((await server.call('PATCH', '/svc/teacherDashboard/api/v1/publishers/profile', { token: other, body: { username: 'other.user' } })).status).toBe(200);
     expect((await server.call('GET', `${COURSES}/c2`, { token: other })).status).toBe(404);
     expect((await addLesson('c2', lesson('Intruder'), other)).status).toBe(404);
     // The same id names the other user's own (new) course, never the publisher's.

@@ -36,6 +36,8 @@ beforeAll(async () => {
   // Library items are written only by the service calls; the fixture goes straight into the database.
   const db = openDatabase(server.dataDir);
   new DocumentStore(db).set(`users/${B}/library_items/b-course`, { title: 'B course', status: 'DRAFT' });
+  // B uploads content below, which needs a submitted profile (a username, spec 1 §2).
+  new DocumentStore(db).set(`users/${B}`, { username: 'user.b' }, true);
   db.close();
   expect((await upload(tokenB, `${B}/uploads/secret.png`, png('b-secret'))).status).toBe(201);
   expect((await upload(tokenA, `${A}/uploads/mine.png`, png('a-own'))).status).toBe(201);

@@ -56,8 +56,10 @@ export class TokenSigner {
     if (typeof token !== 'string' || token.length > 4096) return null;
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return null;
-    const given = Buffer.from(parts[2]!, 'base64url');
-    const expected = this.mac(`${parts[0]}.${parts[1]}`);
+    // Compared as text: decoding first would ignore the spare bits of the last character (and any stray
+    // characters), so several spellings of one signature would all verify.
+    const given = Buffer.from(parts[2]!, 'utf8');
+    const expected = Buffer.from(this.mac(`${parts[0]}.${parts[1]}`).toString('base64url'), 'utf8');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     let payload: TokenPayload;
     try {

@@ -3,6 +3,7 @@ import { HttpError, permissionDenied } from '../http/HttpError';
 import { sendEmpty, sendJson } from '../http/respond';
 import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
+import { isProfilePicturePath, requireProfile } from '../services/requireProfile';
 import { categoryRule, mediaType } from './categories';
 import { decodeFileSegments, parseFolderPath } from './filePath';
 import { sendFile } from './sendFile';
@@ -24,6 +25,7 @@ export function fileRoutes(ctx: ServerContext): Router {
   return new Router()
     .add('PUT', '/api/files/*', async ({ req, res, url, rest, user }) => {
       const segments = owned(user, rest);
+      if (!isProfilePicturePath(segments)) requireProfile(ctx.docs, user);
       const category = url.searchParams.get('category') ?? 'other';
       const rule = categoryRule(category, ctx.config.audioMaxMb);
       // The declared type is refused early; the bytes are checked as they stream in (FileStore.save).

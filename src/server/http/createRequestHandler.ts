@@ -3,11 +3,12 @@ import { bearerToken, userFromIdToken } from '../auth/authenticate';
 import type { ServerContext } from '../ServerContext';
 import { HttpError, notFound, unauthenticated } from './HttpError';
 import { sendJson } from './respond';
-import type { Router } from './Router';
+import type { RouteMatch, Router } from './Router';
 
 export type Fallback = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const API_PREFIXES = ['/api/', '/svc/', '/files/'];
+const isServicePath = (pathname: string) => pathname === '/svc' || pathname.startsWith('/svc/');
 const isApiPath = (pathname: string) => pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
 
 function sendError(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, error: unknown): void {
@@ -32,17 +33,27 @@ export function createRequestHandler(ctx: ServerContext, router: Router, fallbac
       const queryAt = raw.indexOf('?');
       const pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
       const url = new URL(`http://local${queryAt < 0 ? '' : raw.slice(queryAt)}`);
-      const match = router.match(req.method ?? 'GET', pathname);
+      const refuse = () => {
+        ctx.logger.warn(`401 Request unauthenticated: ${req.method} ${pathname} from ${req.socket.remoteAddress ?? '?'}`);
+        return unauthenticated();
+      };
+      // Which service routes exist is not for strangers: an unknown /svc path, or a known one under another
+      // method (405), answers 401 to a caller without a valid token, as the real routes do.
+      const hidesRoutes = () => isServicePath(pathname) && !userFromIdToken(bearerToken(req, url, false), ctx.tokens, ctx.users);
+      let match: RouteMatch | null;
+      try {
+        match = router.match(req.method ?? 'GET', pathname);
+      } catch (error) {
+        throw hidesRoutes() ? refuse() : error;
+      }
       if (!match) {
+        if (hidesRoutes()) throw refuse();
         if (isApiPath(pathname) || !fallback) throw notFound(`Not found: ${req.method} ${pathname}`);
         return await fallback(req, res);
       }
       const { route, params, rest } = match;
       const user = route.public ? null : userFromIdToken(bearerToken(req, url, route.tokenInQuery === true), ctx.tokens, ctx.users);
-      if (!route.public && !user) {
-        ctx.logger.warn(`401 Request unauthenticated: ${req.method} ${pathname} from ${req.socket.remoteAddress ?? '?'}`);
-        throw unauthenticated();
-      }
+      if (!route.public && !user) throw refuse();
       // Public routes never read `user`; the cast keeps handler signatures simple.
       await route.handler({ req, res, url, params, rest, user: user! });
     } catch (error) {

@@ -2,6 +2,7 @@ import { readJsonObject } from '../http/readJsonBody';
 import { sendEmpty, sendJson } from '../http/respond';
 import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
+import { requireProfile } from './requireProfile';
 import { isRestricted } from '../../features/courses/wizard/withCourseRules';
 import { HttpError, notFound } from '../http/HttpError';
 import { checkId, COURSES_PATH, coursePath, requireCourse } from './coursesDocs';
@@ -44,6 +45,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       'PUT',
       `${COURSES_PATH}/:id/steps/:step`,
       answeringRefusals(async ({ req, res, user, params }) => {
+        requireProfile(store, user);
         const body = await readJsonObject(req);
         const id = checkId(params.id, 'course id');
         const result = atomically(() => saveCourseStep(store, user.uid, id, params.step ?? '', body, now()));
@@ -51,6 +53,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       }),
     )
     .add('POST', `${COURSES_PATH}/:id/lessons`, async ({ req, res, user, params }) => {
+      requireProfile(store, user);
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const lesson = atomically(() => {
@@ -61,6 +64,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       sendJson(res, 201, { data: lesson });
     })
     .add('PUT', `${COURSES_PATH}/:id/lessons/order`, async ({ req, res, user, params }) => {
+      requireProfile(store, user);
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const totals = atomically(() => {
@@ -77,6 +81,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       sendJson(res, 200, { data: { totals } });
     })
     .add('PUT', `${COURSES_PATH}/:id/lessons/:lessonId`, async ({ req, res, user, params }) => {
+      requireProfile(store, user);
       const body = await readJsonObject(req);
       const id = checkId(params.id, 'course id');
       const lessonId = checkId(params.lessonId, 'lesson id');
@@ -97,6 +102,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
       sendJson(res, 200, { data: lesson });
     })
     .add('DELETE', `${COURSES_PATH}/:id/lessons/:lessonId`, ({ res, user, params }) => {
+      requireProfile(store, user);
       const id = checkId(params.id, 'course id');
       atomically(() => {
         unlockedCourse(user.uid, id);

@@ -2,6 +2,7 @@ import { readJsonObject } from '../http/readJsonBody';
 import { sendJson } from '../http/respond';
 import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
+import { requireProfile } from './requireProfile';
 import { answeringRefusals } from './coursesWizard';
 import { publisherLibraryItemAction, reviewLibraryItem } from './libraryItems';
 import { removeUploadedFiles } from './libraryItemsFiles';
@@ -32,10 +33,12 @@ export function libraryItemsRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'fil
       'POST',
       path,
       answeringRefusals(async ({ req, res, user }) => {
+        requireProfile(ctx.docs, user);
         sendJson(res, 200, { data: await publisherLibraryItemAction(deps, user, 'POST', await readJsonObject(req)) });
       }),
     )
     .add('PATCH', path, async ({ req, res, user }) => {
+      requireProfile(ctx.docs, user);
       sendJson(res, 200, { data: await publisherLibraryItemAction(deps, user, 'PATCH', await readJsonObject(req)) });
     })
     .add('POST', '/api/v1/_admin/libraryitems/review', async ({ req, res, user }) => {
