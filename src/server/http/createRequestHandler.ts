@@ -9,7 +9,7 @@ export type Fallback = (req: IncomingMessage, res: ServerResponse) => void | Pro
 
 const API_PREFIXES = ['/api/', '/svc/', '/files/'];
 const isServicePath = (pathname: string) => pathname === '/svc' || pathname.startsWith('/svc/');
-const isApiPath = (pathname: string) => pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
+const isApiPath = (pathname: string) => pathname === '/api' || isServicePath(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
 
 function sendError(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, error: unknown): void {
   if (!(error instanceof HttpError)) ctx.logger.error(`500 ${req.method} ${req.url}`, error);
