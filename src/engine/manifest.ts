@@ -23,6 +23,17 @@ export interface ManifestStep {
   alwaysValidated?: boolean;
   /** Review step only: schema (relative path) validated over the whole item before submit. */
   submitSchema?: string;
+  /** Server: hooks (registered by name in `src/domain`) that turn the step's fields into what is stored. */
+  derive?: string[];
+  /** Server: fields of the step kept in a side collection, each with the name its calls are registered under. */
+  sideCollections?: Record<string, string>;
+}
+
+/** Where the server keeps a wizard's items and which status policy (registered by name) their saves follow. */
+export interface WizardStorage {
+  /** Collection under the owner's user document: `users/{uid}/{collection}/{id}`. */
+  collection: string;
+  statusPolicy: string;
 }
 
 /** How the wizard is being used: creating, editing an existing item, or only looking at it. */
@@ -114,6 +125,10 @@ export interface WizardManifest {
   modes?: WizardMode[];
   variantSource?: VariantSource;
   variants?: Record<string, ManifestVariant>;
+  /** Field values every save of every variant carries (a variant's own fixed values win). */
+  fixedValues?: Record<string, unknown>;
+  /** Server storage; a wizard without it is not served by the step-save service. */
+  storage?: WizardStorage;
   dialogs?: { unsavedChanges?: UnsavedChangesDialog };
   actions?: WizardActions;
   /** Checked in order before a normal save; the first whose registered code applies handles the save. */

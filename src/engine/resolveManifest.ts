@@ -67,6 +67,6 @@ export function resolveManifest(manifest: WizardManifest, shape: WizardShape = {
     mode,
     steps,
     heading: headingOf(mode, manifest.title, variant?.headings, manifest.headings),
-    fixedValues: { ...variant?.fixedValues },
+    fixedValues: { ...manifest.fixedValues, ...variant?.fixedValues },
   };
 }

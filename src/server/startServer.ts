@@ -20,6 +20,8 @@ import { seedDemoData } from './seed/seedDemoData';
 import type { ServerContext } from './ServerContext';
 import { serviceRoutes } from './services/serviceRoutes';
 import { serveStatic } from './web/serveStatic';
+import { wizardCatalog } from './wizards/wizardCatalog';
+import { DEFAULT_SCHEMA_DIRS } from '../engine/loadSchemasFromDisk';
 import { viteDev } from './web/viteDev';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +45,8 @@ export interface StartServerOptions {
   config?: { audioMaxMb?: number };
   /** Built app to serve when not in dev mode (default `dist/` in the project root). */
   staticDir?: string;
+  /** Schema folders besides `schemas/` whose wizards the step-save service also serves (tests: 'tests/fixtures/wizards'). */
+  extraSchemaDirs?: readonly string[];
 }
 
 export interface RunningServer {
@@ -86,6 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger,
     dataDir,
     config: { audioMaxMb: options.config?.audioMaxMb ?? DEFAULT_AUDIO_MAX_MB },
+    wizards: wizardCatalog([...DEFAULT_SCHEMA_DIRS, ...(options.extraSchemaDirs ?? [])]),
   };
   if (options.seed !== false && (await seedDemoData(db, ctx.users, ctx.docs))) logger.info('Seeded the demo accounts.');
 

@@ -29,7 +29,7 @@ describe('course step saves refuse every spec 1 §5 rule with its exact message 
     const { status, body } = await server.call('PUT', `${STEPS}/rule-date/steps/promo`, { token, body: data });
     expect(status).toBe(400);
     expect(body.message).toBe(`Please select a publish date after ${minimum} to proceed.`);
-    expect(body.errors).toEqual([{ pointer: '/publish_after', message: `Please select a publish date after ${minimum} to proceed.`, keyword: 'minimumPublishDate' }]);
+    expect(body.errors).toEqual([{ pointer: '/publish_after', message: `Please select a publish date after ${minimum} to proceed.`, keyword: 'dateFromToday' }]);
   });
 
   it('accepts the valid data of the table for details and promo', async () => {

@@ -1,4 +1,4 @@
-import catalogueFile from '../../../../schemas/common/topicCatalogue.schema.json';
+import catalogueFile from '../../../schemas/common/topicCatalogue.schema.json';
 
 /** The topic groups of spec 1 §3. */
 export type TopicGroup = 'BENEFITS' | 'PRACTICES' | 'ORIGINS' | 'GENRES' | 'LEVEL' | 'TALK_TYPES';

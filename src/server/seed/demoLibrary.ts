@@ -1,5 +1,5 @@
 import type { DocData } from '../../backend/ports';
-import { topicFlags } from '../../features/courses/topics/topicCatalogue';
+import { topicFlags } from '../../domain/courses/topicCatalogue';
 import { DEMO_PUBLISHER } from './demoAccounts';
 import { CALM_MORNINGS, SLEEP_WELL, type DemoLessonText } from './demoCourseTexts';
 import { seedAudio, seedImageSet, type SeedFile } from './seedFiles';

@@ -3,15 +3,17 @@ import { sendEmpty, sendJson } from '../http/respond';
 import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
 import { requireProfile } from './requireProfile';
-import { isRestricted } from '../../features/courses/wizard/withCourseRules';
+import { isRestricted } from '../../domain/courses/courseRestrictions';
 import { HttpError, notFound } from '../http/HttpError';
 import { checkId, COURSES_PATH, coursePath, requireCourse } from './coursesDocs';
 import { editTargetOf } from './coursesEditLock';
 import { checkOrder, createLesson, deleteLesson, lessonForWizard, reorderLessons, totalsOf, updatedLesson, updateLesson, updateTotals } from './coursesLessons';
 import { listCourses, readCourse } from './coursesRead';
 import { workingCopy, writeRevision } from './coursesRevision';
-import { saveCourseStep } from './coursesStepSave';
-import { answeringRefusals } from './coursesWizard';
+import { stepSaveHandler } from '../wizards/wizardRoutes';
+import type { WizardCatalog } from '../wizards/wizardCatalog';
+import { COURSE_WIZARD } from './coursesWizard';
+import { wizardDeps } from './wizardDeps';
 
 /** Why a lesson call on a live course is refused. */
 export const LIVE_LESSONS_LOCKED = 'Lessons of a live course cannot be added, deleted or reordered';
@@ -22,7 +24,7 @@ export const LIVE_LESSONS_LOCKED = 'Lessons of a live course cannot be added, de
  * courses only (`users/{uid}/library_items/{id}`); see docs/course-wizard.md for the shapes. Edits of a
  * live course go to its pending revision (coursesRevision.ts); its document and lessons stay as published.
  */
-export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () => Date = () => new Date()): Router {
+export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'> & { wizards?: WizardCatalog }, now: () => Date = () => new Date()): Router {
   const store = ctx.docs;
   const atomically = <T>(fn: () => T): T => ctx.db.transaction(fn).immediate();
   // A lesson change is a change to the course: the status machine says where it goes (409 while an edit waits for review).
@@ -41,17 +43,8 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () =
   return new Router()
     .add('GET', COURSES_PATH, ({ res, user }) => sendJson(res, 200, { data: listCourses(store, user.uid) }))
     .add('GET', `${COURSES_PATH}/:id`, ({ res, user, params }) => sendJson(res, 200, { data: readCourse(store, user.uid, checkId(params.id, 'course id')) }))
-    .add(
-      'PUT',
-      `${COURSES_PATH}/:id/steps/:step`,
-      answeringRefusals(async ({ req, res, user, params }) => {
-        requireProfile(store, user);
-        const body = await readJsonObject(req);
-        const id = checkId(params.id, 'course id');
-        const result = atomically(() => saveCourseStep(store, user.uid, id, params.step ?? '', body, now()));
-        sendJson(res, result.created ? 201 : 200, { data: result });
-      }),
-    )
+    // The course's step saves are the generic step save (src/server/wizards) with the course wizard.
+    .add('PUT', `${COURSES_PATH}/:id/steps/:step`, stepSaveHandler({ ...wizardDeps(store, ctx.wizards), db: ctx.db, now, checkCaller: (user) => requireProfile(store, user) }, COURSE_WIZARD))
     .add('POST', `${COURSES_PATH}/:id/lessons`, async ({ req, res, user, params }) => {
       requireProfile(store, user);
       const body = await readJsonObject(req);

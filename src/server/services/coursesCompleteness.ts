@@ -1,6 +1,6 @@
 import type { DocumentStore } from '../db/DocumentStore';
-import { localCalendarDate } from '../../../machines/libraryItemStatus';
-import { withCourseRules } from '../../features/courses/wizard/withCourseRules';
+import { contextAt } from '../../engine/validation/context/validationContext';
+import { wizardErrors } from '../wizards/wizardErrors';
 import { readCourse } from './coursesRead';
 import { courseWizard, ValidationRefusal, type StepFieldError } from './coursesWizard';
 
@@ -11,17 +11,16 @@ export const incompleteCourseMessage = (first: string): string => `This course c
 
 /**
  * Every field error of a course as it would be submitted: each step (review aside) validated with the
- * same compiled schemas and course rules as a step save, over the revision-applied data, so the lessons
- * step brings the two-lesson minimum and each lesson's rules, and the promo step the publish-date rule.
+ * same compiled schemas and context as a step save, over the revision-applied data, so the lessons step
+ * brings the two-lesson minimum and each lesson's rules, and the promo step the publish-date rule.
  */
-export function courseErrors(store: Store, uid: string, courseId: string, now: Date): StepFieldError[] {
+export function courseErrors(store: Store, uid: string, courseId: string, now: Date, timeZone = 'UTC'): StepFieldError[] {
   const { status, data } = readCourse(store, uid, courseId);
-  const wizard = withCourseRules(courseWizard(), { status, today: localCalendarDate(now) });
-  return wizard.steps.filter((s) => !s.review).flatMap((s) => wizard.validateStep(s.key, data).map((e) => ({ ...e, step: s.key })));
+  return wizardErrors(courseWizard(), data, contextAt(now, { timeZone, status, item: data }));
 }
 
 /** Refuses (400 `{ message, errors }`, each error with its step) a course that is not complete. */
-export function checkCourseComplete(store: Store, uid: string, courseId: string, now: Date): void {
-  const errors = courseErrors(store, uid, courseId, now);
+export function checkCourseComplete(store: Store, uid: string, courseId: string, now: Date, timeZone?: string): void {
+  const errors = courseErrors(store, uid, courseId, now, timeZone);
   if (errors.length > 0) throw new ValidationRefusal(errors, incompleteCourseMessage(errors[0]!.message));
 }

@@ -24,6 +24,4 @@ export function requireCourse(doc: { data: DocData } | null): DocData {
 }
 
 /** Spec 1 §3 timestamp object (epoch in milliseconds). */
-export function timestampOf(date: Date): { epoch: number; iso_8601_datetime_tz: string } {
-  return { epoch: date.getTime(), iso_8601_datetime_tz: date.toISOString() };
-}
+export { timestampOf } from '../../domain/storedTimestamp';

@@ -1,3 +1,4 @@
+import { ownUploadProblem } from '../../domain/ownUploads';
 import { badRequest } from '../http/HttpError';
 
 /**
@@ -5,9 +6,6 @@ import { badRequest } from '../http/HttpError';
  * not point at another publisher's files. Absent references (a pending upload) pass.
  */
 export function checkOwnFile(uid: string, remoteFile: unknown, field: string): void {
-  if (remoteFile === undefined) return;
-  const path = typeof remoteFile === 'string' ? remoteFile.replace(/^\/+/, '') : '';
-  if (!path.startsWith(`${uid}/uploads/`) || path.split('/').includes('..')) {
-    throw badRequest(`${field} must be a file in your own uploads`);
-  }
+  const problem = ownUploadProblem(uid, remoteFile, field);
+  if (problem) throw badRequest(problem);
 }

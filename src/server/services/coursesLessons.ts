@@ -1,5 +1,5 @@
 import type { DocData, DocSnapshot } from '../../backend/ports';
-import { applyLessonSavingRules } from '../../features/courses/wizard/lessonSavingRules';
+import { applyLessonSavingRules } from '../../domain/courses/lessonSavingRules';
 import type { DocumentStore } from '../db/DocumentStore';
 import { generateId } from '../db/DocumentStore';
 import { badRequest, HttpError, notFound } from '../http/HttpError';

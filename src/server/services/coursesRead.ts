@@ -4,7 +4,9 @@ import type { DocumentStore } from '../db/DocumentStore';
 import { coursePath, requireCourse } from './coursesDocs';
 import { lessonForWizard } from './coursesLessons';
 import { liveLessons, workingCopy } from './coursesRevision';
-import { courseWizard } from './coursesWizard';
+import { itemForWizard } from '../wizards/itemForWizard';
+import { wizardCatalog } from '../wizards/wizardCatalog';
+import { COURSE_WIZARD } from './coursesWizard';
 
 type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
 
@@ -56,12 +58,7 @@ const WITH_LIVE_VERSION = new Set(['PUBLISHED', 'REJECTED_EDIT', 'PENDING_EDIT']
 
 /** A stored course and its stored lessons in the wizard's shape: every step's fields (publish_after as YYYY-MM-DD) and lessons. */
 export function wizardData(stored: DocData, lessons: DocData[]): DocData {
-  const data: DocData = {};
-  for (const step of courseWizard().steps) for (const field of step.fields) if (stored[field] !== undefined) data[field] = stored[field];
-  const publishAfter = stored.publish_after as { iso_8601_datetime_tz?: string } | undefined;
-  if (typeof publishAfter?.iso_8601_datetime_tz === 'string') data.publish_after = publishAfter.iso_8601_datetime_tz.slice(0, 10);
-  data.lessons = lessons.map((l) => lessonForWizard({ id: String(l.id), data: l }));
-  return data;
+  return { ...itemForWizard(wizardCatalog(), COURSE_WIZARD, stored), lessons: lessons.map((l) => lessonForWizard({ id: String(l.id), data: l })) };
 }
 
 /** A course as the wizard edits it: the revision over the live version, the live version when published, and its status. */

@@ -18,7 +18,7 @@ describe('publish date rule follows what the screen offers', () => {
   it('refuses a past AFTER date while the publish timing is shown (DRAFT, PENDING, REJECTED_SUBMISSION)', () => {
     for (const status of ['DRAFT', 'PENDING', 'REJECTED_SUBMISSION']) {
       expect(hidden(status)).toBe(false);
-      expect(promoErrors(status).map((e) => e.keyword)).toEqual(['minimumPublishDate']);
+      expect(promoErrors(status).map((e) => e.keyword)).toEqual(['dateFromToday']);
     }
   });
 

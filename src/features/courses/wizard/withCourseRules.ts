@@ -1,13 +1,18 @@
-import { isLibraryItemStatus, isLiveContentEdit, publishPickerMinDate } from '../../../../machines/libraryItemStatus';
+import { publishPickerMinDate } from '../../../../machines/libraryItemStatus';
 import type { CompiledStep, CompiledWizard } from '../../../engine/compiledWizard';
-import { minimumDateTemplate, offersPublishTiming, publishDateError } from './publishDateRule';
+import type { ValidationContext } from '../../../engine/validation/context/validationContext';
+import { offersPublishTiming } from './publishDateRule';
+
+export { isRestricted } from '../../../domain/courses/courseRestrictions';
 
 /** What the course rules beyond the schemas need to know about the item and the day. */
 export interface CourseRuleFacts {
   /** The stored status (DRAFT for a new course). */
   status: string;
-  /** Today's calendar date, YYYY-MM-DD. */
+  /** Today's calendar date (YYYY-MM-DD) in the user's time zone. */
   today: string;
+  /** The user's IANA time zone, as the browser reports it. */
+  timeZone?: string;
 }
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
@@ -25,30 +30,21 @@ function promoForDisplay(step: CompiledStep, facts: CourseRuleFacts): CompiledSt
   return { ...step, schema: { ...schema, properties } };
 }
 
-/** True when the course is live, so the wizard runs in restricted mode. */
-export function isRestricted(status: string): boolean {
-  return isLibraryItemStatus(status) && isLiveContentEdit(status);
-}
-
 /**
- * The course wizard with the rules a schema cannot state: the publish-date minimum (promo). `if`
- * errors are dropped: they only say a `then` failed, whose own error is already listed. The browser
- * and the server both validate through this wrapper, so they answer with the same messages.
+ * The course wizard as the course screens draw and validate it: display changes a schema cannot state (the
+ * date picker's minimum, no publish timing for live content), and every validation given the context the
+ * server builds too (today in the user's time zone and the stored status), so the publish-date rule
+ * (`dateFromToday` in promo.schema.json) answers the same on both sides.
  */
 export function withCourseRules(wizard: CompiledWizard, facts: CourseRuleFacts): CompiledWizard {
-  const template = minimumDateTemplate(wizard);
+  const base: ValidationContext = { today: facts.today, status: facts.status, ...(facts.timeZone ? { timeZone: facts.timeZone } : {}) };
+  // A caller's context (the wizard machine's) adds to the course's facts; its unset keys do not erase them.
+  const withBase = (context?: ValidationContext): ValidationContext => ({ ...base, ...Object.fromEntries(Object.entries(context ?? {}).filter(([, v]) => v !== undefined)) });
   return {
     ...wizard,
-    steps: wizard.steps.map((step) => {
-      if (step.key === 'promo') return promoForDisplay(step, facts);
-      // Restricted mode on the lessons step is data: lessons.schema.json's x-ui.options.restricted.
-      return step;
-    }),
-    validateStep(key, data) {
-      const errors = wizard.validateStep(key, data).filter((e) => e.keyword !== 'if');
-      if (key !== 'promo') return errors;
-      const dateError = publishDateError(data, { ...facts, template });
-      return dateError ? [...errors, dateError] : errors;
-    },
+    steps: wizard.steps.map((step) => (step.key === 'promo' ? promoForDisplay(step, facts) : step)),
+    validateStep: (key, data, context) => wizard.validateStep(key, data, withBase(context)),
+    isStepComplete: (key, data, context) => wizard.isStepComplete(key, data, withBase(context)),
+    validateSubmit: (item, context) => wizard.validateSubmit(item, withBase(context)),
   };
 }

@@ -3,8 +3,12 @@ import type { ServerContext } from '../../ServerContext';
 import { libraryItemsRoutes } from '../libraryItemsRoutes';
 import { coursesRoutes } from '../courses';
 import { profileRoutes } from './profileRoutes';
+import { wizardRoutes } from '../../wizards/wizardRoutes';
+import { wizardDeps } from '../wizardDeps';
+import { requireProfile } from '../requireProfile';
 
-/** The teacher dashboard service (spec 1 §7): library items, courses and the publisher profile. */
+/** The teacher dashboard service (spec 1 §7): library items, courses, every wizard's step save and the publisher profile. */
 export function teacherDashboardService(ctx: ServerContext): Router {
-  return new Router().mount('', libraryItemsRoutes(ctx)).mount('', coursesRoutes(ctx)).mount('', profileRoutes(ctx));
+  const wizards = wizardRoutes({ ...wizardDeps(ctx.docs, ctx.wizards), db: ctx.db, checkCaller: (user) => requireProfile(ctx.docs, user) });
+  return new Router().mount('', libraryItemsRoutes(ctx)).mount('', coursesRoutes(ctx)).mount('', wizards).mount('', profileRoutes(ctx));
 }

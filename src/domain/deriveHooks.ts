@@ -1,0 +1,5 @@
+import { COURSE_HOOKS } from './courses/courseHooks';
+import type { DeriveHook } from './wizardHooks';
+
+/** Every derive hook, by the name manifests use (`derive` on a step). A wizard adds its own here. */
+export const DERIVE_HOOKS: Readonly<Record<string, DeriveHook>> = { ...COURSE_HOOKS };

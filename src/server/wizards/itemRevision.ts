@@ -1,0 +1,90 @@
+import type { DocData } from '../../backend/ports';
+import { timestampOf } from '../../domain/storedTimestamp';
+import type { ItemRef, SideCollection, WizardStore } from './sideCollection';
+
+/** Where the one pending revision of a live item lives, beside its side collections. */
+export const revisionPath = (itemPath: string): string => `${itemPath}/revisions/pending`;
+
+/**
+ * The edits of a live item waiting to go live: every field the wizard edits (as the item stores them) in
+ * `fields`, and each side collection's full list of entries (as stored, with id) under its field name.
+ */
+export interface ItemRevision {
+  fields: DocData;
+  collections: Record<string, DocData[]>;
+  /** The live document's updated_at when the revision was started. */
+  base_updated_at: unknown;
+  updated_at: unknown;
+}
+
+/** An item as an edit sees it: its document and side collections with the revision applied, if one exists. */
+export interface WorkingCopy {
+  document: DocData;
+  collections: Record<string, DocData[]>;
+  revision: ItemRevision | null;
+}
+
+/** What revisions of a wizard's items hold: its editable fields and its side collections by field. */
+export interface RevisionLayout {
+  editable: readonly string[];
+  collections: Readonly<Record<string, SideCollection>>;
+}
+
+const isRecord = (value: unknown): value is DocData => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored revision of an item, or null. */
+export function readRevision(store: WizardStore, itemPath: string, layout: RevisionLayout): ItemRevision | null {
+  const doc = store.get(revisionPath(itemPath));
+  if (!doc) return null;
+  const { fields, base_updated_at = null, updated_at = null } = doc.data;
+  const collections: Record<string, DocData[]> = {};
+  for (const field of Object.keys(layout.collections)) {
+    const entries = doc.data[field];
+    collections[field] = Array.isArray(entries) ? entries.filter(isRecord) : [];
+  }
+  return { fields: isRecord(fields) ? fields : {}, collections, base_updated_at, updated_at };
+}
+
+/** The document with the revision's edited fields in place of the live ones (a field the revision lacks is absent). */
+export function withRevision(document: DocData, revision: ItemRevision | null, editable: readonly string[]): DocData {
+  if (!revision) return document;
+  const out: DocData = { ...document };
+  for (const field of editable) {
+    delete out[field];
+    if (revision.fields[field] !== undefined) out[field] = revision.fields[field];
+  }
+  return out;
+}
+
+/** The item as the next edit continues from it: the revision over the live version, or the live version. */
+export function workingCopy(store: WizardStore, item: ItemRef, document: DocData, layout: RevisionLayout): WorkingCopy {
+  const revision = readRevision(store, item.path, layout);
+  const collections: Record<string, DocData[]> = {};
+  for (const [field, collection] of Object.entries(layout.collections)) {
+    collections[field] = revision?.collections[field] ?? collection.listStored(store, item);
+  }
+  return { document: withRevision(document, revision, layout.editable), collections, revision };
+}
+
+/** Stores the edited state of a live item as its pending revision; the live document and collections are not touched. */
+export function writeRevision(store: WizardStore, itemPath: string, live: DocData, edited: WorkingCopy, layout: RevisionLayout, now: Date): void {
+  const fields: DocData = {};
+  for (const field of layout.editable) if (edited.document[field] !== undefined) fields[field] = edited.document[field];
+  const base_updated_at = edited.revision ? edited.revision.base_updated_at : (live.updated_at ?? null);
+  store.set(revisionPath(itemPath), { fields, ...edited.collections, base_updated_at, updated_at: timestampOf(now) });
+}
+
+/**
+ * Makes the revision the item's content: its fields replace the edited fields of the document, its
+ * entries replace each side collection (with what the item stores from them), and the revision is
+ * deleted. No revision: nothing changes. Runs inside the caller's transaction.
+ */
+export function applyRevision(store: WizardStore, item: ItemRef, layout: RevisionLayout): void {
+  const revision = readRevision(store, item.path, layout);
+  if (!revision) return;
+  const document = store.get(item.path)?.data ?? {};
+  const derived: DocData = {};
+  for (const [field, collection] of Object.entries(layout.collections)) Object.assign(derived, collection.replace(store, item, revision.collections[field] ?? []));
+  store.set(item.path, { ...withRevision(document, revision, layout.editable), ...derived });
+  store.delete(revisionPath(item.path));
+}

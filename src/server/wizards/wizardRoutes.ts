@@ -1,0 +1,55 @@
+import type { AuthUser } from '../../backend/ports';
+import { readJsonObject } from '../http/readJsonBody';
+import { sendJson } from '../http/respond';
+import { Router, type Handler, type RequestContext } from '../http/Router';
+import { badRequest } from '../http/HttpError';
+import type { Db } from '../db/openDatabase';
+import { requestTimeZone } from './requestTimeZone';
+import { saveStep, type WizardDeps } from './stepSave';
+import { answeringRefusals } from './validationRefusal';
+
+/** The teacher dashboard path of the generic step save (relative to `/svc/teacherDashboard`). */
+export const WIZARD_STEP_PATH = '/api/v1/publishers/wizards/:wizardId/items/:id/steps/:stepKey';
+
+/** What the step-save route needs beside the wizard deps: the database for one transaction, the clock, a caller check. */
+export interface StepRouteDeps extends WizardDeps {
+  db: Db;
+  now?: () => Date;
+  /** Runs before anything is read (a content write needs a submitted profile). */
+  checkCaller?: (user: AuthUser) => void;
+}
+
+/** A URL id: one path segment of letters, digits, `_` and `-`. */
+export function checkSegment(value: string | undefined, what: string): string {
+  if (!value || !/^[A-Za-z0-9_-]{1,128}$/.test(value)) throw badRequest(`${what} is not a valid id`);
+  return value;
+}
+
+/**
+ * The step-save handler for one wizard (`wizardId`), or for the wizard the URL names: 201 when the item
+ * was created, 200 otherwise, 400 `{ message, errors }` for field errors, 404 for someone else's item.
+ */
+export function stepSaveHandler(deps: StepRouteDeps, wizardId?: string): Handler {
+  const now = deps.now ?? (() => new Date());
+  return answeringRefusals(async ({ req, res, user, params }: RequestContext) => {
+    deps.checkCaller?.(user);
+    const body = await readJsonObject(req);
+    const request = {
+      wizardId: wizardId ?? checkSegment(params.wizardId, 'wizard id'),
+      uid: user.uid,
+      isAdmin: user.isAdmin === true,
+      itemId: checkSegment(params.id, `${wizardId ?? 'item'} id`),
+      stepKey: params.stepKey ?? params.step ?? '',
+      body,
+      timeZone: requestTimeZone(req, body),
+      now: now(),
+    };
+    const result = deps.db.transaction(() => saveStep(deps, request)).immediate();
+    sendJson(res, result.created ? 201 : 200, { data: result });
+  });
+}
+
+/** PUT …/wizards/{wizardId}/items/{id}/steps/{stepKey}: one step save for every wizard the catalog stores. */
+export function wizardRoutes(deps: StepRouteDeps): Router {
+  return new Router().add('PUT', WIZARD_STEP_PATH, stepSaveHandler(deps));
+}
