@@ -31,7 +31,7 @@ describe('the browser refuses every spec 1 §5 course rule with its exact messag
   it('refuses a publish date on or before the minimum, naming the minimum date', () => {
     const minimum = minimumPublishDate(today);
     const { errors } = errorsOnNext('promo', { ...VALID.promo, selected_publish_after: 'AFTER', publish_after: minimum });
-    expect(errors).toEqual([{ pointer: '/publish_after', message: `Please select a publish date after ${minimum} to proceed.`, keyword: 'minimumPublishDate' }]);
+    expect(errors).toEqual([{ pointer: '/publish_after', message: `Please select a publish date after ${minimum} to proceed.`, keyword: 'dateFromToday' }]);
   });
 
   it('lets a live course keep an earlier publish date (PUBLISHED, PENDING_EDIT, REJECTED_EDIT)', () => {

@@ -4,6 +4,7 @@ import { teacherDashboardApi } from '../../../backend/http/services/teacherDashb
 import type { Notifier } from '../../../backend/http/notifier';
 import type { Backend } from '../../../backend/ports';
 import type { FieldError } from '../../../engine/validation/fieldError';
+import { browserTimeZone, TIME_ZONE_HEADER } from '../../../lib/time/browserTimeZone';
 
 /** One row of the /courses list. */
 export interface CourseRow {
@@ -59,10 +60,14 @@ export function coursesApi(client: ServiceClient) {
     async get(id: string): Promise<CourseForWizard | null> {
       return (await client.request<{ data: CourseForWizard }>('get', `${PATH}/${seg(id)}`))?.data ?? null;
     },
-    /** Saves one step; quiet because the wizard shows its own message ('Error occurred while saving'). */
+    /**
+     * Saves one step with the browser's time zone, so the server judges dates as the browser did; quiet
+     * because the wizard shows its own message ('Error occurred while saving').
+     */
     async saveStep(id: string, stepKey: string, fields: Record<string, unknown>): Promise<{ id: string; status: string; created: boolean }> {
       try {
-        const answer = await client.request<{ data: { id: string; status: string; created: boolean } }>('put', `${PATH}/${seg(id)}/steps/${seg(stepKey)}`, { json: fields, quiet: true });
+        const headers = { [TIME_ZONE_HEADER]: browserTimeZone() };
+        const answer = await client.request<{ data: { id: string; status: string; created: boolean } }>('put', `${PATH}/${seg(id)}/steps/${seg(stepKey)}`, { json: fields, headers, quiet: true });
         if (!answer) throw new Error('Cancelled');
         return answer.data;
       } catch (error) {

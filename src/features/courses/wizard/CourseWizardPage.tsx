@@ -7,6 +7,7 @@ import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { useBackend, useNotifier } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
+import { browserTimeZone } from '../../../lib/time/browserTimeZone';
 import { createCoursesApi, type CourseForWizard } from '../api/coursesApi';
 import { CourseDraftWizard } from './CourseDraftWizard';
 import { courseDraftStore } from './courseDraftStore';
@@ -59,7 +60,7 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
   }, [api, courseId, handed, generation]);
   const course = loaded.state === 'ready' ? loaded.course : null;
   const status = course?.status ?? 'DRAFT';
-  const wizard = useMemo(() => compiled && withCourseRules(compiled, { status, today: localCalendarDate(new Date()) }), [compiled, status]);
+  const wizard = useMemo(() => compiled && withCourseRules(compiled, { status, today: localCalendarDate(new Date()), timeZone: browserTimeZone() }), [compiled, status]);
   const io = useMemo(() => courseWizardIo(api, () => crypto.randomUUID()), [api]);
   const base = useMemo(
     () => (wizard ? (handed && generation === 0 ? handed : courseWizardInput(wizard, course)) : null),
