@@ -5,7 +5,8 @@
  *   editing.<step>
  *     idle ── form.change (self) ── step.next[valid] ▶ saving   ── step.next[invalid] (self, shows errors)
  *          ── step.back / step.jump[canJumpTo] / leave.request ──[dirty]▶ confirmingLeave, else ▶ navigating
- *          ── submit.request[canSubmit] (last step) ▶ confirmingSubmit
+ *          ── submit.request[canSubmit] (last step) ▶ confirmingSubmit; with `checksSubmit`, a refused
+ *             submit check (review-step fields, submit schema) stays and shows why
  *     saving ── save.done ▶ editing.<next step> (or idle on the last) ── save.failed ▶ idle (error kept)
  *     confirmingLeave ── leave.confirm (discard) ▶ navigating ── leave.cancel (keep) ▶ idle
  *   confirmingSubmit ── submit.confirm ▶ submitting ── submit.cancel ▶ editing.<last>
@@ -52,6 +53,8 @@ export interface WizardContext {
   errorsShown: boolean;
   /** Read-only: browsing only; no change, save or submit is taken, and jumps check nothing. */
   readOnly: boolean;
+  /** The validation context (today in the user's zone, status, facts), opaque here: handed to validation. */
+  validation: object | undefined;
 }
 
 /** Every event the wizard understands; I/O results arrive as `save.*` and `submit.*`. */
@@ -82,6 +85,8 @@ export interface WizardInput {
   startStep?: string;
   /** Opens every step read-only (e.g. an item whose edit waits for review): steps can be browsed, nothing changed. */
   readOnly?: boolean;
+  /** The validation context every check of this actor uses. */
+  validation?: object;
 }
 
 /** Builds the navigation machine of one wizard from its manifest and the engine's validation. */
@@ -90,8 +95,15 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
   if (steps.length === 0) throw new Error(`Wizard ${wizard.id} has no steps`);
   const keys = steps.map((s) => s.key);
   const last = keys[keys.length - 1] as string;
-  const stepErrors = (key: string, data: Record<string, unknown>): WizardFieldError[] =>
-    steps.find((s) => s.key === key)?.review ? [] : deps.validateStep(key, pickFields(data, deps.stepFields(key)));
+  // The whole data goes to validation: the engine picks the step's own fields and those it reads.
+  const stepErrors = (key: string, data: Record<string, unknown>, validation: object | undefined): WizardFieldError[] =>
+    steps.find((s) => s.key === key)?.review ? [] : deps.validateStep(key, data, validation);
+  const submitErrors = (data: Record<string, unknown>, validation: object | undefined): WizardFieldError[] => deps.validateSubmit?.(data, validation) ?? [];
+  const alwaysValidated = steps.filter((s) => s.alwaysValidated && !s.review).map((s) => s.key);
+  const isReview = (key: string) => steps.find((s) => s.key === key)?.review === true;
+  // On the review step, a change re-checks what refused the submit; elsewhere the step's own rules.
+  const liveErrors = (key: string, data: Record<string, unknown>, validation: object | undefined) =>
+    steps.find((s) => s.key === key)?.review ? submitErrors(data, validation) : stepErrors(key, data, validation);
   const isDirty = (key: string, data: Record<string, unknown>, saved: Record<string, unknown>) => {
     const fields = deps.stepFields(key);
     return JSON.stringify(pickFields(data, fields)) !== JSON.stringify(pickFields(saved, fields));
@@ -104,7 +116,8 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       input: {} as WizardInput,
     },
     guards: {
-      isStepValid: ({ context }) => stepErrors(context.current, context.data).length === 0,
+      isStepValid: ({ context }) => stepErrors(context.current, context.data, context.validation).length === 0,
+      isSubmitValid: ({ context }) => submitErrors(context.data, context.validation).length === 0,
       isDirty: ({ context }) => context.dirty,
       canJumpTo: ({ context, event }) =>
         event.type === 'step.jump' && canJump(wizard, context.mode, context.current, event.to),
@@ -121,12 +134,17 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
         for (const [field, value] of Object.entries(event.data)) if (value === undefined) delete data[field];
         return {
           data,
-          dirty: isDirty(context.current, data, context.saved),
-          fieldErrors: context.errorsShown ? stepErrors(context.current, data) : context.fieldErrors,
+          // Review-step fields are not saved by a step save: they travel with the submit, so they never block it.
+          dirty: isReview(context.current) ? false : isDirty(context.current, data, context.saved),
+          fieldErrors: context.errorsShown ? liveErrors(context.current, data, context.validation) : context.fieldErrors,
         };
       }),
       showFieldErrors: assign(({ context }) => ({
-        fieldErrors: stepErrors(context.current, context.data),
+        fieldErrors: stepErrors(context.current, context.data, context.validation),
+        errorsShown: true,
+      })),
+      showSubmitErrors: assign(({ context }) => ({
+        fieldErrors: submitErrors(context.data, context.validation),
         errorsShown: true,
       })),
       clearErrors: assign({ fieldErrors: [], errorsShown: false, lastError: null }),
@@ -166,7 +184,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
         const passed = keys.includes(context.current) ? skippedSteps(wizard, context.current, target) : [];
         const validated = [...context.validated];
         for (const key of passed) {
-          const errors = stepErrors(key, context.data);
+          const errors = stepErrors(key, context.data, context.validation);
           if (errors.length > 0) {
             return { target: key, validated, fieldErrors: errors, errorsShown: true, lastError: null };
           }
@@ -186,6 +204,9 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
     const step = steps[index]!;
     const next = keys[index + 1];
     const editable = !step.review;
+    // A step without fields of its own (an information step) can be neither invalid nor dirty.
+    const hasFields = deps.stepFields(step.key).length > 0;
+    const guarded = editable && hasFields;
     const isLast = step.key === last;
     return wizardSetup.createStateConfig({
       initial: 'idle',
@@ -193,28 +214,39 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       states: {
         idle: {
           on: {
-            ...(editable ? { 'form.change': { guard: 'isEditable', actions: 'applyChange' } } : {}),
-            ...(editable
+            ...((editable || step.hasFields) && hasFields ? { 'form.change': { guard: 'isEditable', actions: 'applyChange' } } : {}),
+            ...(guarded
               ? {
                   'step.next': [
                     { guard: and(['isEditable', 'isStepValid']), target: 'saving', actions: 'clearErrors' },
                     { guard: 'isEditable', actions: 'showFieldErrors' },
                   ],
                 }
-              : {}),
-            'step.back': editable
+              : editable
+                ? { 'step.next': { guard: 'isEditable', target: 'saving', actions: 'clearErrors' } }
+                : {}),
+            'step.back': guarded
               ? leaveTo(keys[index - 1] ?? EXIT)
               : [{ target: '#wizard.navigating', actions: { type: 'setTarget', params: { to: keys[index - 1] ?? EXIT } } }],
-            'step.jump': editable
+            'step.jump': guarded
               ? [
                   { guard: and(['canJumpTo', 'isDirty']), target: 'confirmingLeave', actions: 'setJumpTarget' },
                   { guard: 'canJumpTo', target: '#wizard.navigating', actions: 'setJumpTarget' },
                 ]
               : [{ guard: 'canJumpTo', target: '#wizard.navigating', actions: 'setJumpTarget' }],
-            'leave.request': editable
+            'leave.request': guarded
               ? leaveTo(EXIT)
               : [{ target: '#wizard.navigating', actions: { type: 'setTarget', params: { to: EXIT } } }],
-            ...(isLast ? { 'submit.request': { guard: 'canSubmit', target: '#wizard.confirmingSubmit' } } : {}),
+            ...(isLast
+              ? {
+                  'submit.request': wizard.checksSubmit
+                    ? [
+                        { guard: and(['canSubmit', 'isSubmitValid']), target: '#wizard.confirmingSubmit', actions: 'clearErrors' },
+                        { guard: 'canSubmit', actions: 'showSubmitErrors' },
+                      ]
+                    : { guard: 'canSubmit', target: '#wizard.confirmingSubmit' },
+                }
+              : {}),
           },
         },
         ...(editable
@@ -225,6 +257,10 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
                   'save.failed': { target: 'idle', actions: 'recordFailure' },
                 },
               },
+            }
+          : {}),
+        ...(guarded
+          ? {
               confirmingLeave: {
                 on: {
                   'leave.confirm': { target: '#wizard.navigating', actions: 'discardChanges' },
@@ -245,7 +281,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       itemId: input.itemId ?? null,
       data: { ...(input.data ?? {}) },
       saved: { ...(input.saved ?? input.data ?? {}) },
-      validated: [...(input.validated ?? [])],
+      validated: [...new Set([...alwaysValidated, ...(input.validated ?? [])])],
       current: '',
       dirty: false,
       target: input.startStep && keys.includes(input.startStep) ? input.startStep : keys[0]!,
@@ -253,6 +289,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       fieldErrors: [],
       errorsShown: false,
       readOnly: input.readOnly === true,
+      validation: input.validation,
     }),
     states: {
       navigating: {

@@ -14,6 +14,10 @@ export interface WizardStepShape {
   key: string;
   optional?: boolean;
   review?: boolean;
+  /** Counts as validated from the start (an information step). */
+  alwaysValidated?: boolean;
+  /** A review step with fields of its own (a confirmation box): they change there and travel with the submit. */
+  hasFields?: boolean;
 }
 
 /** The slice of a manifest the machine is built from (a `WizardManifest` or a `CompiledWizard` both fit). */
@@ -22,15 +26,23 @@ export interface WizardShape {
   steps: readonly WizardStepShape[];
   navigation: NavigationPolicy;
   submit: Pick<SubmitRules, 'requiresValidated'>;
+  /** Submit is checked first (review-step fields, a submit schema over the whole item): refusals stay on the review step. */
+  checksSubmit?: boolean;
 }
 
 /** create: a new item; edit: an existing one; restricted: a published one (navigates like edit). */
 export type WizardMode = 'create' | 'edit' | 'restricted';
 
-/** The I/O-free services the machine needs: the engine's validation and each step's own fields. */
+/**
+ * The I/O-free services the machine needs: the engine's validation and each step's own fields. Validation
+ * gets the whole data (a step's rules may read fields other steps own) and the validation context the
+ * actor was started with, opaque to the machine.
+ */
 export interface WizardMachineDeps {
-  validateStep(key: string, data: Record<string, unknown>): WizardFieldError[];
+  validateStep(key: string, data: Record<string, unknown>, validation?: object): WizardFieldError[];
   stepFields(key: string): readonly string[];
+  /** Errors that refuse a submit (review-step fields, the submit schema); only called when the shape `checksSubmit`. */
+  validateSubmit?(data: Record<string, unknown>, validation?: object): WizardFieldError[];
 }
 
 /** Copies only the named fields that are present, so a step never sends another step's data. */

@@ -52,6 +52,7 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
       reads,
       alwaysValidated: step.alwaysValidated === true,
       hasCompleteness: step.complete !== undefined,
+      hasSubmitSchema: step.submitSchema !== undefined,
       readOnly,
     };
     if (step.complete) {

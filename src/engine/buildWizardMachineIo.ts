@@ -61,7 +61,9 @@ export function attachWizardIo(
           (error: unknown) => send({ type: 'save.failed', ...failure(error) }),
         );
       } else {
-        io.submit({ wizardId: wizard.id, itemId: context.itemId, data: context.saved }).then(
+        // What the server has, plus the review step's own fields (a confirmation box), which no step save sends.
+        const reviewFields = context.current ? pickFields(context.data, wizard.stepFields(context.current)) : {};
+        io.submit({ wizardId: wizard.id, itemId: context.itemId, data: { ...context.saved, ...reviewFields } }).then(
           () => send({ type: 'submit.done' }),
           (error: unknown) => send({ type: 'submit.failed', ...failure(error) }),
         );

@@ -19,6 +19,8 @@ export interface CompiledStep {
   alwaysValidated: boolean;
   /** Has a completeness schema (see `CompiledWizard.isStepComplete`). */
   hasCompleteness: boolean;
+  /** Review step only: has a submit schema (see `CompiledWizard.validateSubmit`). */
+  hasSubmitSchema: boolean;
   /** Read-only (the wizard is in view mode): drawn without inputs or actions. */
   readOnly: boolean;
 }
@@ -60,10 +62,10 @@ export interface CompiledWizard {
   outcomes: NonNullable<WizardManifest['outcomes']>;
 }
 
-/** The unsaved-changes texts when a manifest states none (spec 1 §8). */
+/** The unsaved-changes texts when a manifest states none: the spec's question as the title, no body (spec 1 §8). */
 export const DEFAULT_UNSAVED_CHANGES = {
-  title: 'Unsaved changes',
-  message: 'There are unsaved changes, do you wish to discard them?',
+  title: 'There are unsaved changes, do you wish to discard them?',
+  message: '',
   keep: 'Keep Editing',
   discard: 'Continue Without Saving',
 } as const;

@@ -42,7 +42,7 @@ describe('a compiled wizard of one variant and mode', () => {
     expect(premium.outcomes).toEqual([{ name: 'snippetOnly', to: '/shapes' }]);
     expect(premium.fixedValues).toEqual({ kind: 'PREMIUM', is_premium: true });
     // A wizard that states no dialog texts gets the spec's unsaved-changes wording.
-    expect(compileWizard(source, 'fixture').dialogs.unsavedChanges.message).toBe('There are unsaved changes, do you wish to discard them?');
+    expect(compileWizard(source, 'fixture').dialogs.unsavedChanges.title).toBe('There are unsaved changes, do you wish to discard them?');
   });
 
   it('precompiles the completeness and submit schemas under the keys the assembler asks for', () => {

@@ -6,7 +6,7 @@ import type { InspectionEvent } from 'xstate';
 import type { WizardContext, WizardInput } from '../../machines/wizardMachine';
 import { canJump, pickFields, submitRuleMet } from '../../machines/wizardRules';
 import { buildWizardMachine, wizardShape } from '../engine/buildWizardMachine';
-import type { CompiledWizard } from '../engine/compiledWizard';
+import { DEFAULT_UNSAVED_CHANGES, type CompiledWizard } from '../engine/compiledWizard';
 import { attachWizardIo, type WizardIo } from '../engine/buildWizardMachineIo';
 import { afterNextPaint } from './afterNextPaint';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -14,6 +14,7 @@ import { FieldErrorContext } from './FieldErrorContext';
 import { createFieldErrorStore } from './fieldErrorStore';
 import { ReviewChanges } from './ReviewChanges';
 import { ReviewSummary } from './ReviewSummary';
+import { SubmitRefusals } from './SubmitRefusals';
 import { revealFirstError } from './revealFirstError';
 import { StepBar } from './StepBar';
 import { setAtPath } from './fields/itemList/setAtPath';
@@ -21,8 +22,8 @@ import { StepContext, type StepContextValue } from './StepContext';
 import { StepForm } from './StepForm';
 import { wizardPhase } from './wizardPhase';
 
-/** The spec's unsaved-changes question (spec 1 §2, §8). */
-export const UNSAVED_CHANGES = 'There are unsaved changes, do you wish to discard them?';
+/** The spec's unsaved-changes question (spec 1 §2, §8): the dialog's title unless the manifest words it otherwise. */
+export const UNSAVED_CHANGES = DEFAULT_UNSAVED_CHANGES.title;
 
 export interface WizardViewProps {
   wizard: CompiledWizard;
@@ -55,7 +56,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas, compareTo, submitMessage }: WizardViewProps) {
   const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
   const shape = useMemo(() => wizardShape(wizard), [wizard]);
-  const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
+  // A wizard compiled for view mode opens every step read-only, whatever the screen asked.
+  const actor = useActorRef(machine, { input: wizard.mode === 'view' ? { ...input, readOnly: true } : input, ...(inspect ? { inspect } : {}) });
   const errors = useMemo(createFieldErrorStore, []);
   const [formVersion, setFormVersion] = useState(0);
   useEffect(() => attachWizardIo(actor, { id: shape.id, stepFields: wizard.stepFields }, io), [actor, shape, wizard, io]);
@@ -172,6 +174,20 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
             <Stack gap="lg">
               {compareTo ? <ReviewChanges steps={wizard.steps} before={compareTo.data} after={context.data} itemLabel={compareTo.itemLabel} /> : null}
               <ReviewSummary steps={wizard.steps} data={context.data} />
+              <SubmitRefusals errors={context.fieldErrors} ownFields={step.fields} shown={errorsShown} />
+              {step.fields.length > 0 ? (
+                <StepForm
+                  key={`${current}:${formVersion}`}
+                  stepKey={current}
+                  schema={step.schema as RJSFSchema}
+                  initialData={initialData}
+                  onChange={readOnly ? ignoreChange : onChange}
+                  readonly={busy}
+                  disabled={readOnly}
+                  fields={fields}
+                  uiSchema={uiSchemas?.[current]}
+                />
+              ) : null}
             </Stack>
           ) : (
             <StepContext.Provider value={stepContext}>
@@ -216,9 +232,10 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
       </Stack>
       <ConfirmDialog
         opened={phase === 'confirmingLeave'}
-        title={UNSAVED_CHANGES}
-        confirmLabel="Continue Without Saving"
-        cancelLabel="Keep Editing"
+        title={wizard.dialogs.unsavedChanges.title}
+        message={wizard.dialogs.unsavedChanges.message || undefined}
+        confirmLabel={wizard.dialogs.unsavedChanges.discard}
+        cancelLabel={wizard.dialogs.unsavedChanges.keep}
         onConfirm={() => actor.send({ type: 'leave.confirm' })}
         onCancel={() => actor.send({ type: 'leave.cancel' })}
       />
