@@ -10,6 +10,7 @@ import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccount
 import { wizardDeps } from '../../src/server/services/wizardDeps';
 import { saveStep } from '../../src/server/wizards/stepSave';
 import { wizardCatalog } from '../../src/server/wizards/wizardCatalog';
+import { storeCompleteCourse } from './coursesFixtures';
 import { startTestServer, type TestServer } from './testServer';
 
 // The generic step save proven on a wizard no server code knows: the test-only 'shapes' fixture
@@ -136,6 +137,20 @@ describe('generic step save on the shapes fixture wizard', () => {
     const res = await server.call('PUT', '/svc/teacherDashboard/api/v1/publishers/wizards/course/items/c-generic/steps/details', { token, body: {} });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { pointer: string }) => e.pointer)).toContain('/title');
+  });
+});
+
+describe('submitting a course judges its dates in the time zone sent', () => {
+  it('SET_PENDING refuses in Kiritimati a publish date that Pago Pago still accepts', async () => {
+    const date = addCalendarDays(calendarDateIn(new Date(), 'Pacific/Pago_Pago'), 8);
+    const path = storeCompleteCourse(store, uid, 'tz-course', 'DRAFT');
+    store.set(path, { selected_publish_after: 'AFTER', publish_after: { epoch: Date.parse(date), iso_8601_datetime_tz: `${date}T00:00:00.000Z` } }, true);
+    const submit = (timeZone: string) =>
+      server.call('POST', '/svc/teacherDashboard/api/v1/publishers/libraryitems', { token, body: { action: 'SET_PENDING', library_item_id: 'tz-course' }, headers: { 'X-Time-Zone': timeZone } });
+    const refused = await submit('Pacific/Kiritimati');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ step: 'promo', pointer: '/publish_after', keyword: 'dateFromToday' })]);
+    expect((await submit('Pacific/Pago_Pago')).body.data).toMatchObject({ status: 'PENDING' });
   });
 });
 

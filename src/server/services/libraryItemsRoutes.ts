@@ -4,6 +4,7 @@ import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
 import { requireProfile } from './requireProfile';
 import { answeringRefusals } from './coursesWizard';
+import { requestTimeZone } from '../wizards/requestTimeZone';
 import { publisherLibraryItemAction, reviewLibraryItem } from './libraryItems';
 import { removeUploadedFiles } from './libraryItemsFiles';
 import type { LibraryItemsDeps } from './libraryItemsStatusChange';
@@ -34,7 +35,8 @@ export function libraryItemsRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'fil
       path,
       answeringRefusals(async ({ req, res, user }) => {
         requireProfile(ctx.docs, user);
-        sendJson(res, 200, { data: await publisherLibraryItemAction(deps, user, 'POST', await readJsonObject(req)) });
+        const body = await readJsonObject(req);
+        sendJson(res, 200, { data: await publisherLibraryItemAction({ ...deps, timeZone: requestTimeZone(req, body) }, user, 'POST', body) });
       }),
     )
     .add('PATCH', path, async ({ req, res, user }) => {

@@ -22,6 +22,8 @@ export interface LibraryItemsDeps {
   /** Deletes uploaded files of a deleted item once its documents are gone; a failure is logged, never thrown. */
   removeFiles(paths: string[]): Promise<void>;
   now(): Date;
+  /** The caller's IANA time zone (the X-Time-Zone header): a submitted course's dates are judged in it; UTC when absent. */
+  timeZone?: string;
 }
 
 /** Whose item, and which. The owner is the caller unless an admin names another user. */
@@ -89,7 +91,7 @@ export async function changeLibraryItemStatus(
     if ('error' in decision) throw new HttpError(409, decision.error);
     const now = deps.now();
     // Submitting is the one moment a course must be whole: the guard runs before the event is applied.
-    if (event.type === 'action.setPending' && subject.itemType === 'COURSES') checkCourseComplete(deps.store, ref.ownerUid, ref.itemId, now);
+    if (event.type === 'action.setPending' && subject.itemType === 'COURSES') checkCourseComplete(deps.store, ref.ownerUid, ref.itemId, now, deps.timeZone);
     if (decision.status === 'deleted') {
       const children = deps.descendants(path);
       const files = uploadedFiles(ref.ownerUid, [current.data, ...children.map((child) => deps.store.get(child)?.data)]);

@@ -86,9 +86,9 @@ export function coursesApi(client: ServiceClient) {
     async reorderLessons(id: string, order: Array<{ id: string; day: number }>): Promise<void> {
       await client.request('put', `${PATH}/${seg(id)}/lessons/order`, { json: { order }, quiet: true });
     },
-    /** Submit for review: POST libraryitems SET_PENDING (spec 1 §7); an incomplete course is a StepRefused. */
+    /** Submit for review: POST libraryitems SET_PENDING (spec 1 §7) with the browser's time zone; an incomplete course is a StepRefused. */
     async setPending(id: string): Promise<void> {
-      await td.postLibraryItemStatus('SET_PENDING', id, { quiet: true }).catch(refusedWithErrors);
+      await td.postLibraryItemStatus('SET_PENDING', id, { quiet: true, headers: { [TIME_ZONE_HEADER]: browserTimeZone() } }).catch(refusedWithErrors);
     },
   };
 }
