@@ -6,6 +6,7 @@ import type { ServerContext } from '../ServerContext';
 import { isProfilePicturePath, requireProfile } from '../services/requireProfile';
 import { categoryRule, mediaType } from './categories';
 import { decodeFileSegments, parseFolderPath } from './filePath';
+import { checkFileWritable } from './publishedFileGuard';
 import { sendFile } from './sendFile';
 
 const DOWNLOAD_URL_SECONDS = 60 * 60;
@@ -26,6 +27,7 @@ export function fileRoutes(ctx: ServerContext): Router {
     .add('PUT', '/api/files/*', async ({ req, res, url, rest, user }) => {
       const segments = owned(user, rest);
       if (!isProfilePicturePath(segments)) requireProfile(ctx.docs, user);
+      checkFileWritable(ctx.docs, user, segments);
       const category = url.searchParams.get('category') ?? 'other';
       const rule = categoryRule(category, ctx.config.audioMaxMb);
       // The declared type is refused early; the bytes are checked as they stream in (FileStore.save).
@@ -41,7 +43,9 @@ export function fileRoutes(ctx: ServerContext): Router {
       sendJson(res, 200, { items });
     })
     .add('DELETE', '/api/files/*', async ({ res, rest, user }) => {
-      await ctx.files.delete(owned(user, rest));
+      const segments = owned(user, rest);
+      checkFileWritable(ctx.docs, user, segments);
+      await ctx.files.delete(segments);
       sendEmpty(res);
     })
     .add('GET', '/api/files-url/*', async ({ req, res, rest, user }) => {

@@ -35,7 +35,7 @@ export function CourseWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSche
     [onContext],
   );
   return (
-    <CourseMediaProviders courseId={courseId}>
+    <CourseMediaProviders courseId={courseId} live={input.mode === 'restricted'}>
       <WizardView {...props} onContext={trackContext} fields={courseWizardFields} uiSchemas={uiSchemas} />
     </CourseMediaProviders>
   );
