@@ -66,6 +66,7 @@ function StepFormView({ stepKey, schema, initialData, onChange, readonly, disabl
       experimental_defaultFormStateBehavior={DEFAULTS}
       readonly={readonly}
       disabled={disabled}
+      className={disabled ? 'wizard-read-only' : undefined}
     />
   );
 }
