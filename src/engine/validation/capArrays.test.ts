@@ -48,7 +48,7 @@ describe('capArrays', () => {
 });
 
 describe('withCapErrors', () => {
-  it('puts the cap errors first and drops other errors inside a capped array', () => {
+  it("keeps the array's own errors with the cap's just before them, and drops errors about items inside it", () => {
     const cap = { pointer: '/categories', message: 'At most 2 items are allowed here', keyword: 'maxItems' };
     const others = [
       { pointer: '/categories/0', message: 'Please select category', keyword: 'oneOf' },
@@ -56,6 +56,8 @@ describe('withCapErrors', () => {
       { pointer: '/categoriesExtra', message: 'kept', keyword: 'type' },
       { pointer: '/title', message: 'Please add a title', keyword: 'required' },
     ];
-    expect(withCapErrors([cap], others)).toEqual([cap, others[2], others[3]]);
+    expect(withCapErrors([cap], others)).toEqual([cap, others[1], others[2], others[3]]);
+    // An array with no other error of its own gets the cap's error at the end.
+    expect(withCapErrors([cap], [others[3]!])).toEqual([others[3], cap]);
   });
 });

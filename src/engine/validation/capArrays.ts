@@ -90,16 +90,25 @@ export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): 
   return { data: caps ? walk(caps, data, pointer) : data, errors };
 }
 
-/** The capped arrays' errors first, then the others except those inside a capped array (it was cut). */
+/**
+ * The other errors with each capped array's error among them: errors about the array itself (its tag
+ * rules) stay and the cap's error goes just before them, as ajv would have listed it; errors about
+ * items inside a capped array go (the items were cut, so their positions say nothing).
+ */
 export function withCapErrors(capErrors: readonly FieldError[], errors: readonly FieldError[]): FieldError[] {
   if (capErrors.length === 0) return [...errors];
   const capped = new Set(capErrors.map((error) => error.pointer));
   const insideCapped = (pointer: string) => {
-    for (let end = pointer.length; end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
+    for (let end = pointer.lastIndexOf('/'); end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
       if (capped.has(pointer.slice(0, end))) return true;
       if (end === 0) break;
     }
     return false;
   };
-  return [...capErrors, ...errors.filter((error) => !insideCapped(error.pointer))];
+  const result = errors.filter((error) => !insideCapped(error.pointer));
+  for (const cap of capErrors) {
+    const at = result.findIndex((error) => error.pointer === cap.pointer);
+    result.splice(at < 0 ? result.length : at, 0, cap);
+  }
+  return result;
 }
