@@ -79,7 +79,8 @@ function labelOf(schema: Schema | undefined, value: unknown): string {
 }
 
 /** A value as text: choice labels, an object's name or file name, lists joined by commas. */
-export function describeValue(schema: Schema | undefined, value: unknown): string {
+export function describeValue(fieldSchema: unknown, value: unknown): string {
+  const schema = (typeof fieldSchema === 'object' && fieldSchema !== null ? fieldSchema : undefined) as Schema | undefined;
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.map((item) => describeValue(itemSchema(schema), item)).filter((text) => text !== '').join(', ');
   if (isRecord(value)) {

@@ -64,6 +64,8 @@ describe('course wizard: an edit waiting for review (PENDING_EDIT)', () => {
     const changes = await screen.findByRole('region', { name: CHANGES_TITLE });
     expect(within(changes).getByRole('listitem', { name: 'Title' })).toHaveTextContent(/Morning calm for busy people.*Evening calm for busy people/);
     expect(within(changes).getByText('Day 2: Settling down (Title)')).toBeInTheDocument();
+    // The summary below reads choices by their labels, as the form shows them.
+    expect(screen.getByText('Course type: Paid course')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   }, 30_000);
 });
