@@ -80,7 +80,7 @@ describe('a user without a username (profile not submitted)', () => {
   });
 
   it('can still upload the profile picture, and once the username is set may create content', async () => {
-    expect((await upload(`${DEMO_NEW_USER.uid}/uploads/profile_picture/square_original.png`, t.newUser)).status).toBe(201);
+    expect((await upload(`${DEMO_NEW_USER.uid}/uploads/profile_picture/edited/square_original.png`, t.newUser)).status).toBe(201);
     const profile = await t.server.call('PATCH', '/svc/teacherDashboard/api/v1/publishers/profile', { token: t.newUser, body: { username: 'fresh.teacher' } });
     expect(profile.status).toBe(200);
     const saved = await t.server.call('PUT', `${COURSES}/mine/steps/details`, { token: t.newUser, body: VALID.details });

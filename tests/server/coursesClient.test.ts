@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthPort, Backend } from '../../src/backend/ports';
 import { createCoursesApi, StepRefused, type CoursesApi } from '../../src/features/courses/api/coursesApi';
 import { courseWizardIo, SAVE_FAILED } from '../../src/features/courses/wizard/courseWizardIo';
+import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { VALID, lesson } from './coursesRuleTable';
 import { startTestServer, type TestServer } from './testServer';
@@ -60,6 +61,7 @@ describe('course client against the embedded server', () => {
     expect((await api.get('course-calm-mornings'))?.status).toBe('PUBLISHED');
     await io.submit({ wizardId: 'course', itemId: 'course-calm-mornings', data: {} });
     expect((await api.list()).find((c) => c.id === 'course-calm-mornings')?.status_label).toBe('EDIT WAITING FOR APPROVAL');
-    await expect(io.saveStep(restricted('details', { ...VALID.details, title: 'Once more, changed' }))).rejects.toThrow(SAVE_FAILED);
+    // Nothing can be changed until the edit is reviewed: the server's sentence reaches the publisher (409).
+    await expect(io.saveStep(restricted('details', { ...VALID.details, title: 'Once more, changed' }))).rejects.toThrow(EDIT_UNDER_REVIEW);
   });
 });
