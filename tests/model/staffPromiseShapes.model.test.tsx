@@ -11,13 +11,28 @@ import type { CompiledWizard } from '../../src/engine/compiledWizard';
 import { courseWizardDoc } from '../../src/features/courses/wizard/courseWizardDoc';
 import { renderWithTheme } from '../../src/renderer/testing/renderWithTheme';
 import { WizardView } from '../../src/renderer/WizardView';
+import { assertFullCoverage } from './coverage';
+import { walkPureMachine } from './coveringPaths';
 import { CHAPTER_NAME_MISSING, CHAPTER_NAME_SHORT, DIALOG, writeEditedCopy } from './staffEditedShapes';
+import { wizardWalk, type StepSamples } from './wizardWalk';
 
 // The staff promise, grown (issue 9), in the browser: the shapes wizard edited in its JSON files only
 // (tests/model/staffEditedShapes.ts) through the real WizardView. The same copy served by the real server is
 // proven in tests/server/staffPromiseShapes.test.ts (the server cannot be imported under jsdom).
 const copy = writeEditedCopy();
 afterAll(() => copy.remove());
+const samples: StepSamples = {
+  details: { valid: { content_type: 'MUSIC', copyright: 'AUTHORISED', chapters: [{ name: 'Intro' }] }, invalid: { content_type: 'OPERA' } },
+  categorize: { valid: { title: 'Calm music', genre: 'AMBIENT' }, invalid: { title: 'x' } },
+  meals: { valid: { meals: ['none'] }, invalid: { meals: ['none', 'lunch'] } },
+  'price-tier': { valid: { price: 9 }, invalid: { price: 0 } },
+  codes: { valid: { codes: ['SPRING'] }, invalid: { codes: ['X'] } },
+  review: { valid: { agreed: true }, invalid: { agreed: false } },
+};
+const shapes = [
+  { name: 'wizardMachine (staff-edited shapes FREE create, pure)', variant: 'FREE', mode: 'create' as const },
+  { name: 'wizardMachine (staff-edited shapes PREMIUM edit, pure)', variant: 'PREMIUM', mode: 'edit' as const },
+];
 const { compiled } = copy;
 const start = { content_type: 'TALK', copyright: 'AUTHORISED' };
 
@@ -125,6 +140,16 @@ describe('staff edit the shapes wizard in its schema files only: the browser fol
     expect(saveStep.mock.calls[0]![0]).toMatchObject({ stepKey: 'details', fields: { ...start, chapters: [{ name: 'Intro' }] } });
   });
 
+  for (const { name, variant, mode } of shapes) {
+    it(`the generated paths cover the edited machine: ${name}`, () => {
+      const wizard = compiled(variant, mode);
+      const paths = walkPureMachine(name, buildWizardMachine(wizard), wizardWalk(wizard, samples, { mode, data: {} }));
+      const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+      expect([...visited].some((v) => v.includes('price-tier'))).toBe(variant === 'PREMIUM');
+      expect([...visited].some((v) => v.includes('meals'))).toBe(variant === 'FREE');
+    }, 30_000);
+  }
+
   it("the generated step tables follow (the course doc generator's tables: there is no generic wizard doc generator)", () => {
     const doc = courseWizardDoc(compiled('PREMIUM'));
     expect(doc).toContain('Steps, in order: Info (`intro`), Premium details (`details`), Categorize (`categorize`), Price tier (`price-tier`), Promotion codes (`codes`), Review (`review`)');
@@ -136,3 +161,5 @@ describe('staff edit the shapes wizard in its schema files only: the browser fol
     expect(doc).not.toContain('`meals`');
   });
 });
+
+afterAll(() => assertFullCoverage(shapes.map((s) => s.name)));
