@@ -12,6 +12,9 @@
  *   confirmingSubmit ── submit.confirm ▶ submitting ── submit.cancel ▶ editing.<last>
  *   submitting ── submit.done ▶ submitted (final) ── submit.failed ▶ editing.<last> (error kept)
  *   left (final): the user left the wizard
+ *   With the manifest's actions: finishLater.request[valid] (a step with fields) ▶ savingToLeave ── save.done ▶
+ *   finishedLater (final), save.failed ▶ idle; delete.request[canDelete] (any step) ▶ confirmingDelete ──
+ *   delete.confirm ▶ deleting ── delete.done ▶ deleted (final), delete.failed / delete.cancel ▶ back to the step
  *
  * Why no `invoke`: `createTestModel` (xstate/graph) rejects machines with `invoke` or `after`, and the
  * machine the UI runs must be the machine the model walks. So saving and submitting are states that wait
@@ -55,6 +58,8 @@ export interface WizardContext {
   readOnly: boolean;
   /** The validation context (today in the user's zone, status, facts), opaque here: handed to validation. */
   validation: object | undefined;
+  /** The item's stored status (null when not saved yet): decides whether Delete is offered. */
+  status: string | null;
 }
 
 /** Every event the wizard understands; I/O results arrive as `save.*` and `submit.*`. */
@@ -72,7 +77,13 @@ export type WizardEvent =
   | { type: 'submit.confirm' }
   | { type: 'submit.cancel' }
   | { type: 'submit.done' }
-  | { type: 'submit.failed'; message: string; fieldErrors?: WizardFieldError[] };
+  | { type: 'submit.failed'; message: string; fieldErrors?: WizardFieldError[] }
+  | { type: 'finishLater.request' }
+  | { type: 'delete.request' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'delete.done' }
+  | { type: 'delete.failed'; message: string };
 
 /** How a wizard actor starts: its mode, and the item's data when editing or resuming a draft. */
 export interface WizardInput {
@@ -87,6 +98,8 @@ export interface WizardInput {
   readOnly?: boolean;
   /** The validation context every check of this actor uses. */
   validation?: object;
+  /** The item's stored status, for status-conditioned actions (Delete). */
+  status?: string | null;
 }
 
 /** Builds the navigation machine of one wizard from its manifest and the engine's validation. */
@@ -124,6 +137,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       isEditable: ({ context }) => !context.readOnly,
       canSubmit: ({ context }) => !context.readOnly && !context.dirty && submitRuleMet(wizard, context.validated),
       isTarget: ({ context }, params: { key: string }) => context.target === params.key,
+      canDelete: ({ context }) => !context.readOnly && (wizard.actions?.deleteStatuses ?? []).includes(context.status),
     },
     actions: {
       enterStep: assign((_, params: { key: string }) => ({ current: params.key, target: null })),
@@ -149,6 +163,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       })),
       clearErrors: assign({ fieldErrors: [], errorsShown: false, lastError: null }),
       setTarget: assign((_, params: { to: string }) => ({ target: params.to })),
+      returnToCurrent: assign(({ context }) => ({ target: context.current })),
       clearTarget: assign({ target: null }),
       setJumpTarget: assign(({ event }) => (event.type === 'step.jump' ? { target: event.to } : {})),
       discardChanges: assign(({ context }) => ({ data: { ...context.saved }, dirty: false })),
@@ -168,6 +183,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       }),
       // Field errors the server answered with are shown at their fields (those of another step wait for a jump there).
       recordFailure: assign(({ context, event }) => {
+        if (event.type === 'delete.failed') return { lastError: event.message };
         if (event.type !== 'save.failed' && event.type !== 'submit.failed') return {};
         if (!event.fieldErrors?.length) return { lastError: event.message };
         const here = event.fieldErrors.filter((e) => (e.step ?? context.current) === context.current);
@@ -208,6 +224,8 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
     const hasFields = deps.stepFields(step.key).length > 0;
     const guarded = editable && hasFields;
     const isLast = step.key === last;
+    const finishLater = guarded && wizard.actions?.finishLater === true;
+    const deletable = (wizard.actions?.deleteStatuses ?? []).length > 0;
     return wizardSetup.createStateConfig({
       initial: 'idle',
       entry: { type: 'enterStep', params: { key: step.key } },
@@ -247,8 +265,27 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
                     : { guard: 'canSubmit', target: '#wizard.confirmingSubmit' },
                 }
               : {}),
+            ...(finishLater
+              ? {
+                  'finishLater.request': [
+                    { guard: and(['isEditable', 'isStepValid']), target: 'savingToLeave', actions: 'clearErrors' },
+                    { guard: 'isEditable', actions: 'showFieldErrors' },
+                  ],
+                }
+              : {}),
+            ...(deletable ? { 'delete.request': { guard: 'canDelete', target: '#wizard.confirmingDelete', actions: 'returnToCurrent' } } : {}),
           },
         },
+        ...(finishLater
+          ? {
+              savingToLeave: {
+                on: {
+                  'save.done': { target: '#wizard.finishedLater', actions: 'commitStep' },
+                  'save.failed': { target: 'idle', actions: 'recordFailure' },
+                },
+              },
+            }
+          : {}),
         ...(editable
           ? {
               saving: {
@@ -290,6 +327,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       errorsShown: false,
       readOnly: input.readOnly === true,
       validation: input.validation,
+      status: input.status ?? null,
     }),
     states: {
       navigating: {
@@ -316,6 +354,17 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
         },
       },
       submitted: { type: 'final' },
+      ...(wizard.actions?.finishLater ? { finishedLater: { type: 'final' as const } } : {}),
+      ...((wizard.actions?.deleteStatuses ?? []).length > 0
+        ? {
+            // Cancel and failure go back to the step the publisher was on (its key is the pending target).
+            confirmingDelete: { on: { 'delete.confirm': 'deleting', 'delete.cancel': '#wizard.navigating' } },
+            deleting: {
+              on: { 'delete.done': 'deleted', 'delete.failed': { target: '#wizard.navigating', actions: 'recordFailure' } },
+            },
+            deleted: { type: 'final' as const },
+          }
+        : {}),
       left: { type: 'final' },
     },
   });

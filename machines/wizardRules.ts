@@ -28,6 +28,8 @@ export interface WizardShape {
   submit: Pick<SubmitRules, 'requiresValidated'>;
   /** Submit is checked first (review-step fields, a submit schema over the whole item): refusals stay on the review step. */
   checksSubmit?: boolean;
+  /** Extra actions the manifest offers: Save & Finish Later, and Delete for the listed statuses (null: not saved yet). */
+  actions?: { finishLater?: boolean; deleteStatuses?: ReadonlyArray<string | null> };
 }
 
 /** create: a new item; edit: an existing one; restricted: a published one (navigates like edit). */

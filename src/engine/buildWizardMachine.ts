@@ -12,6 +12,11 @@ export function wizardShape(compiled: CompiledWizard): WizardShape {
     navigation: compiled.manifest.navigation,
     submit: compiled.manifest.submit,
     checksSubmit: compiled.steps.some((step) => step.review && (step.fields.length > 0 || step.hasSubmitSchema)),
+    // A view-mode wizard offers no action: it only shows.
+    actions:
+      compiled.mode === 'view'
+        ? {}
+        : { finishLater: compiled.actions.saveAndFinishLater !== undefined, deleteStatuses: compiled.actions.delete?.statuses ?? [] },
   };
 }
 

@@ -17,6 +17,8 @@ export interface WizardIo {
   /** Persists one step; resolves with the item id when the first save creates the item. */
   saveStep(request: SaveStepRequest): Promise<{ itemId?: string } | void>;
   submit(request: { wizardId: string; itemId: string | null; data: Record<string, unknown> }): Promise<void>;
+  /** Deletes the item (the manifest's Delete action); a wizard without that action never calls it. */
+  deleteItem?(request: { wizardId: string; itemId: string | null }): Promise<void>;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -27,8 +29,9 @@ const failure = (error: unknown) => {
 };
 
 /**
- * Runs the I/O the pure wizard machine asks for: on entering `saving` it calls `saveStep` and answers
- * with `save.done`/`save.failed`; on entering `submitting` likewise with `submit`. Returns an unsubscribe.
+ * Runs the I/O the pure wizard machine asks for: on entering `saving` (or `savingToLeave`) it calls
+ * `saveStep` and answers with `save.done`/`save.failed`; on entering `submitting` likewise with `submit`,
+ * and `deleting` with `deleteItem`. Returns an unsubscribe.
  */
 export function attachWizardIo(
   actor: Actor<WizardMachine>,
@@ -44,10 +47,19 @@ export function attachWizardIo(
   const onSnapshot = () => {
     const snapshot = actor.getSnapshot();
     const { context } = snapshot;
-    const saving = snapshot.matches({ editing: { [context.current]: 'saving' } } as never);
-    const submitting = snapshot.matches('submitting');
+    // Save & Next and Save & Finish Later send the same step save; they differ in where the machine goes after.
+    const saving =
+      snapshot.matches({ editing: { [context.current]: 'saving' } } as never) || snapshot.matches({ editing: { [context.current]: 'savingToLeave' } } as never);
+    const submitting = snapshot.value === 'submitting';
+    const deleting = snapshot.value === 'deleting';
     // Entering a busy state fires once; the machine has no self-loops there, so a repeat snapshot is the same request.
-    if ((saving || submitting) && !wasBusy) {
+    if (deleting && !wasBusy) {
+      const remove = io.deleteItem ?? (() => Promise.reject(new Error('This wizard cannot delete items')));
+      remove({ wizardId: wizard.id, itemId: context.itemId }).then(
+        () => send({ type: 'delete.done' }),
+        (error: unknown) => send({ type: 'delete.failed', message: messageOf(error) }),
+      );
+    } else if ((saving || submitting) && !wasBusy) {
       if (saving) {
         const request: SaveStepRequest = {
           wizardId: wizard.id,
@@ -69,7 +81,7 @@ export function attachWizardIo(
         );
       }
     }
-    wasBusy = saving || submitting;
+    wasBusy = saving || submitting || deleting;
   };
   onSnapshot();
   const subscription = actor.subscribe({ next: onSnapshot, error: () => {} });

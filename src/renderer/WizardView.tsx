@@ -31,7 +31,11 @@ export interface WizardViewProps {
   input: WizardInput;
   inspect?: (event: InspectionEvent) => void;
   /** Called once the wizard is over: submitted, or left (Back on step 1, or leaving confirmed). */
-  onFinish?(outcome: 'submitted' | 'left'): void;
+  /**
+   * Called once the wizard is over. `to` is the route the manifest names for it: Save & Finish Later's,
+   * Delete's, or Back-on-the-first-step's for 'left' (the page may prefer its own).
+   */
+  onFinish?(outcome: 'submitted' | 'left' | 'finishedLater' | 'deleted', to?: string): void;
   /** RJSF fields the screen adds (e.g. `ImageUploadField` under its upload provider). Keep it stable. */
   fields?: RegistryFieldsType;
   /** Extra uiSchema per step key, merged over the one derived from the schema's `x-ui`. Keep it stable. */
@@ -98,6 +102,7 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   const lastError = useSelector(actor, (s) => s.context.lastError);
   const dirty = useSelector(actor, (s) => s.context.dirty);
   const readOnly = useSelector(actor, (s) => s.context.readOnly);
+  const canDelete = useSelector(actor, (s) => s.can({ type: 'delete.request' }));
   const errorsShown = useSelector(actor, (s) => s.context.errorsShown);
   // The first step (in order) holding errors the server tied to a step other than this one.
   const errorStep = useSelector(actor, (s) => {
@@ -117,8 +122,9 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     if (errorStep && phase === 'idle') actor.send({ type: 'step.jump', to: errorStep });
   }, [actor, errorStep, phase]);
   useEffect(() => {
-    if (phase === 'submitted' || phase === 'left') onFinish?.(phase);
-  }, [phase, onFinish]);
+    const routes = { submitted: undefined, left: wizard.actions.backOnFirstStep?.to, finishedLater: wizard.actions.saveAndFinishLater?.to, deleted: wizard.actions.delete?.to };
+    if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted') onFinish?.(phase, routes[phase]);
+  }, [phase, onFinish, wizard]);
   useEffect(() => {
     if (!dirty) return;
     // The browser's own leave-page warning while changes are unsaved (spec 1 §2).
@@ -155,13 +161,14 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     }),
     [actor, wizard, current, mode],
   );
-  if (phase === 'submitted' || phase === 'left') return null;
+  if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted') return null;
 
   const index = wizard.steps.findIndex((s) => s.key === current);
   const step = wizard.steps[index];
   if (!step) return null;
   const isLast = index === wizard.steps.length - 1;
-  const busy = phase === 'saving' || phase === 'submitting';
+  const busy = phase === 'saving' || phase === 'savingToLeave' || phase === 'submitting' || phase === 'deleting';
+  const { saveAndFinishLater, delete: deleteAction, backOnFirstStep } = wizard.actions;
   const submitReady = !readOnly && !dirty && submitRuleMet(shape, validated);
   const next = wizard.steps[index + 1];
   const context = actor.getSnapshot().context;
@@ -208,13 +215,25 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
         {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}
         {lastError ? <Alert ref={alert} color="red" role="alert" title={lastError} tabIndex={-1} /> : null}
         <Group justify="space-between">
-          <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
-            Back
-          </Button>
+          <Group>
+            <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
+              {index === 0 && backOnFirstStep ? backOnFirstStep.label : 'Back'}
+            </Button>
+            {deleteAction && canDelete ? (
+              <Button color="red" variant="light" disabled={busy} onClick={() => actor.send({ type: 'delete.request' })}>
+                {deleteAction.label}
+              </Button>
+            ) : null}
+          </Group>
           <Group>
             {readOnly && next ? (
               <Button variant="default" onClick={() => actor.send({ type: 'step.jump', to: next.key })}>
                 Next
+              </Button>
+            ) : null}
+            {saveAndFinishLater && !step.review && step.fields.length > 0 && !readOnly ? (
+              <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => actor.send({ type: 'finishLater.request' })}>
+                {saveAndFinishLater.label}
               </Button>
             ) : null}
             {!step.review && !readOnly ? (
@@ -239,6 +258,17 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
         onConfirm={() => actor.send({ type: 'leave.confirm' })}
         onCancel={() => actor.send({ type: 'leave.cancel' })}
       />
+      {deleteAction ? (
+        <ConfirmDialog
+          opened={phase === 'confirmingDelete'}
+          title={deleteAction.confirmTitle}
+          message={deleteAction.confirmMessage}
+          confirmLabel={deleteAction.label}
+          cancelLabel="Cancel"
+          onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          onCancel={() => actor.send({ type: 'delete.cancel' })}
+        />
+      ) : null}
       <ConfirmDialog
         opened={phase === 'confirmingSubmit'}
         title={wizard.manifest.submit.confirmTitle}

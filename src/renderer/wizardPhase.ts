@@ -2,7 +2,19 @@ import type { SnapshotFrom } from 'xstate';
 import type { WizardMachine } from '../../machines/wizardMachine';
 
 /** What the wizard screen shows, read off the machine's state. */
-export type WizardPhase = 'idle' | 'saving' | 'confirmingLeave' | 'confirmingSubmit' | 'submitting' | 'submitted' | 'left';
+export type WizardPhase =
+  | 'idle'
+  | 'saving'
+  | 'savingToLeave'
+  | 'confirmingLeave'
+  | 'confirmingSubmit'
+  | 'submitting'
+  | 'submitted'
+  | 'left'
+  | 'finishedLater'
+  | 'confirmingDelete'
+  | 'deleting'
+  | 'deleted';
 
 /** Folds the machine's nested state value into the one phase the screen cares about. */
 export function wizardPhase(snapshot: SnapshotFrom<WizardMachine>): WizardPhase {

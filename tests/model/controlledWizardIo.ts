@@ -17,7 +17,7 @@ export function createControlledWizardIo(recorder?: CoverageRecorder): WizardHar
   io: WizardIo;
   inspect(event: InspectionEvent): void;
 } {
-  const pending: Record<'save' | 'submit', Pending | null> = { save: null, submit: null };
+  const pending: Record<'save' | 'submit' | 'delete', Pending | null> = { save: null, submit: null, delete: null };
   const saves: SaveStepRequest[] = [];
   const finished: string[] = [];
   let latest: AnyMachineSnapshot | undefined;
@@ -30,6 +30,7 @@ export function createControlledWizardIo(recorder?: CoverageRecorder): WizardHar
         return new Promise((resolve, reject) => (pending.save = { resolve, reject }));
       },
       submit: () => new Promise<void>((resolve, reject) => (pending.submit = { resolve: () => resolve(), reject })),
+      deleteItem: () => new Promise<void>((resolve, reject) => (pending.delete = { resolve: () => resolve(), reject })),
     },
     inspect(event) {
       recorder?.inspect(event);

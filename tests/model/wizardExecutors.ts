@@ -60,8 +60,8 @@ export function wizardExecutors(wizard: CompiledWizard, harness: WizardHarness, 
       if (event.type === 'step.jump') await user.click(stepButton(wizard, event.to));
     },
     'leave.request': async () => user.click(screen.getByRole('button', { name: 'Go to dashboard' })),
-    'leave.confirm': async () => user.click(screen.getByRole('button', { name: 'Continue Without Saving' })),
-    'leave.cancel': async () => user.click(screen.getByRole('button', { name: 'Keep Editing' })),
+    'leave.confirm': async () => user.click(screen.getByRole('button', { name: wizard.dialogs.unsavedChanges.discard })),
+    'leave.cancel': async () => user.click(screen.getByRole('button', { name: wizard.dialogs.unsavedChanges.keep })),
     'save.done': async (step) => {
       const event = payload(step);
       await harness.settle('save', { ok: true, ...(event.type === 'save.done' && event.itemId ? { itemId: event.itemId } : {}) });
@@ -77,6 +77,16 @@ export function wizardExecutors(wizard: CompiledWizard, harness: WizardHarness, 
     'submit.failed': async (step) => {
       const event = payload(step);
       await harness.settle('submit', { ok: false, message: event.type === 'submit.failed' ? event.message : '' });
+    },
+    // The manifest's extra actions, labelled as the manifest says.
+    'finishLater.request': async () => user.click(screen.getByRole('button', { name: wizard.actions.saveAndFinishLater!.label })),
+    'delete.request': async () => user.click(screen.getByRole('button', { name: wizard.actions.delete!.label })),
+    'delete.confirm': async () => user.click(within(dialog(wizard.actions.delete!.confirmTitle)).getByRole('button', { name: wizard.actions.delete!.label })),
+    'delete.cancel': async () => user.click(within(dialog(wizard.actions.delete!.confirmTitle)).getByRole('button', { name: 'Cancel' })),
+    'delete.done': async () => harness.settle('delete', { ok: true }),
+    'delete.failed': async (step) => {
+      const event = payload(step);
+      await harness.settle('delete', { ok: false, message: event.type === 'delete.failed' ? event.message : '' });
     },
   } satisfies Record<WizardEvent['type'], Executor>;
 }

@@ -11,6 +11,7 @@ export type StepSamples = Record<string, { valid: Record<string, unknown>; inval
 export const SAVE_FAILED = 'Error occurred while saving';
 export const SUBMIT_FAILED = 'Some error occurred while publishing your course';
 export const CREATED_ID = 'item-1';
+export const DELETE_FAILED = 'The item could not be deleted';
 
 /**
  * How to walk a wizard's machine: payload cases per event, and a finite key for the context made of
@@ -28,6 +29,7 @@ export function wizardWalk(wizard: CompiledWizard, samples: StepSamples, input: 
         { type: 'save.done', itemId: CREATED_ID },
         { type: 'save.failed', message: SAVE_FAILED },
         { type: 'submit.failed', message: SUBMIT_FAILED },
+        { type: 'delete.failed', message: DELETE_FAILED },
       ];
     },
     abstractContext: ({ context }: SnapshotFrom<WizardMachine>) => ({
