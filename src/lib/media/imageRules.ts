@@ -1,7 +1,8 @@
 import mediaSchema from '../../../schemas/common/media.schema.json';
 
-/** Shared image rules (spec 1 §5): jpeg or png, under 20 MB, sides of at least 1600 px. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Shared image rules (spec 1 §5): jpeg or png, under 20 MB, sides of at least 1600 px. Types, limit and messages are the schema's. */
+export const IMAGE_TYPES: readonly string[] = mediaSchema.$defs.image.fileMimeTypes;
+const IMAGE_TYPE_MESSAGE: string = mediaSchema.$defs.image.errorMessage.fileMimeTypes;
 /** The largest image accepted, in bytes, and its message: the schema's, which the server reads too. */
 export const IMAGE_MAX_BYTES: number = mediaSchema.$defs.image.fileMaxBytes;
 export const IMAGE_TOO_LARGE: string = mediaSchema.$defs.image.errorMessage.fileMaxBytes;
@@ -15,7 +16,7 @@ export interface ImageLimits {
 
 /** The message the uploader shows before reading the pixels, or null when type and size pass. */
 export function imageFileError(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Please select a jpeg or png image';
+  if (!IMAGE_TYPES.includes(file.type)) return IMAGE_TYPE_MESSAGE;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
