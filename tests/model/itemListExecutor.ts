@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { CompiledWizard } from '../../src/engine/compiledWizard';
 import { itemListOptions, type ItemListOptions } from '../../src/renderer/fields/itemList/itemListOptions';
-import { fieldLabel, type wizardExecutors } from './wizardExecutors';
+import { fieldLabel } from './wizardExecutors';
 import type { WizardHarness } from './wizardHarness';
 
 type Item = Record<string, unknown>;
@@ -90,23 +90,3 @@ export async function fillItemList(harness: WizardHarness, user: UserEvent, name
   await waitFor(() => expect(listNow(harness, name).map((item, i) => sameTyped(list, item, target[i] ?? {}))).toEqual(target.map(() => true)));
 }
 
-/**
- * The kit's executors, with `form.change` filling item-list fields through the list (see fillItemList)
- * and every other field as the kit does.
- */
-export function withItemLists(wizard: CompiledWizard, harness: WizardHarness, user: UserEvent, kit: ReturnType<typeof wizardExecutors>): ReturnType<typeof wizardExecutors> {
-  return {
-    ...kit,
-    'form.change': async (step) => {
-      const event = step.event as { type: 'form.change'; data: Record<string, unknown> };
-      const stepKey = harness.snapshot().context.current as string;
-      const rest: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(event.data)) {
-        const list = itemListField(wizard, stepKey, name);
-        if (list) await fillItemList(harness, user, name, list, itemList(value));
-        else rest[name] = value;
-      }
-      if (Object.keys(rest).length > 0) await kit['form.change']({ ...step, event: { ...event, data: rest } } as never);
-    },
-  };
-}

@@ -12,7 +12,6 @@ import { assertFullCoverage, coverageRecorder, type CoverageRecorder } from './c
 import { createControlledWizardIo } from './controlledWizardIo';
 import { coveringPaths } from './coveringPaths';
 import { fixtureSource } from './fixtureWizard';
-import { withItemLists } from './itemListExecutor';
 import { expectActorAt, wizardExecutors } from './wizardExecutors';
 import type { WizardHarness } from './wizardHarness';
 import { assertScreen } from './wizardScreens';
@@ -85,7 +84,7 @@ describe('item-list wizard, every transition through the UI', () => {
     it(`path ${i + 1} ends in ${JSON.stringify(path.state.value)}: ${journey}`, async () => {
       const harness = renderListWizard(walk.input!, coverageRecorder(NAME, machine));
       const user = userEvent.setup();
-      const events = withItemLists(wizard, harness, user, wizardExecutors(wizard, harness, user));
+      const events = wizardExecutors(wizard, harness, user);
       await path.test({
         events,
         states: {
@@ -107,7 +106,7 @@ describe('pinned item-list journey', () => {
   it('adds two days, moves the last one up by keyboard, deletes one with its confirmation; Save & Next sends the list in order', async () => {
     const harness = renderListWizard({ mode: 'edit', itemId: 'w1', data: { days: [arrival] } });
     const user = userEvent.setup();
-    const events = withItemLists(wizard, harness, user, wizardExecutors(wizard, harness, user));
+    const events = wizardExecutors(wizard, harness, user);
     const change = (days: Item[]) => events['form.change']({ event: { type: 'form.change', data: { days } } } as never);
     await change([arrival, { title: 'Rise' }]);
     await change([arrival, { title: 'Rise' }, { title: 'Walk' }]);

@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Step } from 'xstate/graph';
 import type { WizardEvent, WizardMachine } from '../../machines/wizardMachine';
 import type { CompiledWizard } from '../../src/engine/compiledWizard';
+import { fillItemList, itemListField } from './itemListExecutor';
 import type { WizardHarness } from './wizardHarness';
 
 /** Performs one model event as a user (or the server) would, against the rendered wizard. */
@@ -34,6 +35,12 @@ const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
 export function wizardExecutors(wizard: CompiledWizard, harness: WizardHarness, user: UserEvent) {
   const fill = async (stepKey: string, data: Record<string, unknown>) => {
     for (const [name, value] of Object.entries(data)) {
+      // An item list (x-ui widget itemList) is filled through the list: Add/Edit → its editor → Save, Delete → confirm.
+      const list = itemListField(wizard, stepKey, name);
+      if (list) {
+        await fillItemList(harness, user, name, list, Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+        continue;
+      }
       const input = fieldInput(wizard, stepKey, name);
       if (Array.isArray(value)) {
         // Tags: Backspace in an empty tag input removes the last tag; Enter adds the typed one.
