@@ -14,7 +14,9 @@
  *   left (final): the user left the wizard
  *   With the manifest's actions: finishLater.request[valid] (a step with fields) ▶ savingToLeave ── save.done ▶
  *   finishedLater (final), save.failed ▶ idle; delete.request[canDelete] (any step) ▶ confirmingDelete ──
- *   delete.confirm ▶ deleting ── delete.done ▶ deleted (final), delete.failed / delete.cancel ▶ back to the step
+ *   delete.confirm ▶ deleting ── delete.done ▶ deleted (final), delete.failed / delete.cancel ▶ back to the step;
+ *   with named outcomes: step.next[valid, endsInOutcome] ▶ runningOutcome ── outcome.done ▶ outcomeDone (final),
+ *   outcome.failed ▶ idle (error kept)
  *
  * Why no `invoke`: `createTestModel` (xstate/graph) rejects machines with `invoke` or `after`, and the
  * machine the UI runs must be the machine the model walks. So saving and submitting are states that wait
@@ -60,6 +62,8 @@ export interface WizardContext {
   validation: object | undefined;
   /** The item's stored status (null when not saved yet): decides whether Delete is offered. */
   status: string | null;
+  /** The named outcome a save is running or ended in (its index in the manifest's list), or -1. */
+  outcome: number;
 }
 
 /** Every event the wizard understands; I/O results arrive as `save.*` and `submit.*`. */
@@ -83,7 +87,9 @@ export type WizardEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'delete.done' }
-  | { type: 'delete.failed'; message: string };
+  | { type: 'delete.failed'; message: string }
+  | { type: 'outcome.done' }
+  | { type: 'outcome.failed'; message: string };
 
 /** How a wizard actor starts: its mode, and the item's data when editing or resuming a draft. */
 export interface WizardInput {
@@ -137,6 +143,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       isEditable: ({ context }) => !context.readOnly,
       canSubmit: ({ context }) => !context.readOnly && !context.dirty && submitRuleMet(wizard, context.validated),
       isTarget: ({ context }, params: { key: string }) => context.target === params.key,
+      endsInOutcome: ({ context }) => (deps.outcomeFor?.(context.current, context.data, context.saved, context.status) ?? -1) >= 0,
       canDelete: ({ context }) => !context.readOnly && (wizard.actions?.deleteStatuses ?? []).includes(context.status),
     },
     actions: {
@@ -164,6 +171,12 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       clearErrors: assign({ fieldErrors: [], errorsShown: false, lastError: null }),
       setTarget: assign((_, params: { to: string }) => ({ target: params.to })),
       returnToCurrent: assign(({ context }) => ({ target: context.current })),
+      chooseOutcome: assign(({ context }) => ({
+        outcome: deps.outcomeFor?.(context.current, context.data, context.saved, context.status) ?? -1,
+        fieldErrors: [],
+        errorsShown: false,
+        lastError: null,
+      })),
       clearTarget: assign({ target: null }),
       setJumpTarget: assign(({ event }) => (event.type === 'step.jump' ? { target: event.to } : {})),
       discardChanges: assign(({ context }) => ({ data: { ...context.saved }, dirty: false })),
@@ -183,7 +196,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       }),
       // Field errors the server answered with are shown at their fields (those of another step wait for a jump there).
       recordFailure: assign(({ context, event }) => {
-        if (event.type === 'delete.failed') return { lastError: event.message };
+        if (event.type === 'delete.failed' || event.type === 'outcome.failed') return { lastError: event.message, outcome: -1 };
         if (event.type !== 'save.failed' && event.type !== 'submit.failed') return {};
         if (!event.fieldErrors?.length) return { lastError: event.message };
         const here = event.fieldErrors.filter((e) => (e.step ?? context.current) === context.current);
@@ -219,23 +232,28 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
   const stepState = (index: number) => {
     const step = steps[index]!;
     const next = keys[index + 1];
-    const editable = !step.review;
+    // A view-only wizard declares no editing at all, so every transition it has is one a viewer can take.
+    const editable = !step.review && !wizard.viewOnly;
     // A step without fields of its own (an information step) can be neither invalid nor dirty.
     const hasFields = deps.stepFields(step.key).length > 0;
     const guarded = editable && hasFields;
     const isLast = step.key === last;
     const finishLater = guarded && wizard.actions?.finishLater === true;
     const deletable = (wizard.actions?.deleteStatuses ?? []).length > 0;
+    const outcomeHere = wizard.outcomeSteps?.includes(step.key) === true;
     return wizardSetup.createStateConfig({
       initial: 'idle',
       entry: { type: 'enterStep', params: { key: step.key } },
       states: {
         idle: {
           on: {
-            ...((editable || step.hasFields) && hasFields ? { 'form.change': { guard: 'isEditable', actions: 'applyChange' } } : {}),
+            ...((editable || (step.hasFields && !wizard.viewOnly)) && hasFields ? { 'form.change': { guard: 'isEditable', actions: 'applyChange' } } : {}),
             ...(guarded
               ? {
                   'step.next': [
+                    ...(outcomeHere
+                      ? [{ guard: and(['isEditable', 'isStepValid', 'endsInOutcome']), target: 'runningOutcome', actions: 'chooseOutcome' } as const]
+                      : []),
                     { guard: and(['isEditable', 'isStepValid']), target: 'saving', actions: 'clearErrors' },
                     { guard: 'isEditable', actions: 'showFieldErrors' },
                   ],
@@ -255,7 +273,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
             'leave.request': guarded
               ? leaveTo(EXIT)
               : [{ target: '#wizard.navigating', actions: { type: 'setTarget', params: { to: EXIT } } }],
-            ...(isLast
+            ...(isLast && !wizard.viewOnly
               ? {
                   'submit.request': wizard.checksSubmit
                     ? [
@@ -276,6 +294,16 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
             ...(deletable ? { 'delete.request': { guard: 'canDelete', target: '#wizard.confirmingDelete', actions: 'returnToCurrent' } } : {}),
           },
         },
+        ...(guarded && outcomeHere
+          ? {
+              runningOutcome: {
+                on: {
+                  'outcome.done': { target: '#wizard.outcomeDone', actions: 'commitStep' },
+                  'outcome.failed': { target: 'idle', actions: 'recordFailure' },
+                },
+              },
+            }
+          : {}),
         ...(finishLater
           ? {
               savingToLeave: {
@@ -328,6 +356,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
       readOnly: input.readOnly === true,
       validation: input.validation,
       status: input.status ?? null,
+      outcome: -1,
     }),
     states: {
       navigating: {
@@ -341,20 +370,25 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
         initial: keys[0]!,
         states: Object.fromEntries(keys.map((key, index) => [key, stepState(index)])),
       },
-      confirmingSubmit: {
-        on: {
-          'submit.confirm': { target: 'submitting' },
-          'submit.cancel': { target: `#wizard.editing.${last}` },
-        },
-      },
-      submitting: {
-        on: {
-          'submit.done': { target: 'submitted' },
-          'submit.failed': { target: `#wizard.editing.${last}`, actions: 'recordFailure' },
-        },
-      },
-      submitted: { type: 'final' },
+      ...(wizard.viewOnly
+        ? {}
+        : {
+            confirmingSubmit: {
+              on: {
+                'submit.confirm': { target: 'submitting' },
+                'submit.cancel': { target: `#wizard.editing.${last}` },
+              },
+            },
+            submitting: {
+              on: {
+                'submit.done': { target: 'submitted' },
+                'submit.failed': { target: `#wizard.editing.${last}`, actions: 'recordFailure' },
+              },
+            },
+            submitted: { type: 'final' as const },
+          }),
       ...(wizard.actions?.finishLater ? { finishedLater: { type: 'final' as const } } : {}),
+      ...((wizard.outcomeSteps ?? []).length > 0 ? { outcomeDone: { type: 'final' as const } } : {}),
       ...((wizard.actions?.deleteStatuses ?? []).length > 0
         ? {
             // Cancel and failure go back to the step the publisher was on (its key is the pending target).

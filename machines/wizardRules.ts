@@ -30,6 +30,10 @@ export interface WizardShape {
   checksSubmit?: boolean;
   /** Extra actions the manifest offers: Save & Finish Later, and Delete for the listed statuses (null: not saved yet). */
   actions?: { finishLater?: boolean; deleteStatuses?: ReadonlyArray<string | null> };
+  /** Steps whose save may end in a named outcome (a call that replaces the step save, then the wizard ends). */
+  outcomeSteps?: readonly string[];
+  /** Built for the view mode: only browsing exists (no change, save, submit or action is declared). */
+  viewOnly?: boolean;
 }
 
 /** create: a new item; edit: an existing one; restricted: a published one (navigates like edit). */
@@ -45,6 +49,8 @@ export interface WizardMachineDeps {
   stepFields(key: string): readonly string[];
   /** Errors that refuse a submit (review-step fields, the submit schema); only called when the shape `checksSubmit`. */
   validateSubmit?(data: Record<string, unknown>, validation?: object): WizardFieldError[];
+  /** The index of the first named outcome this save ends in, or -1; only called when the shape `hasOutcomes`. */
+  outcomeFor?(stepKey: string, data: Record<string, unknown>, saved: Record<string, unknown>, status: string | null): number;
 }
 
 /** Copies only the named fields that are present, so a step never sends another step's data. */

@@ -1,4 +1,5 @@
 import { createWizardMachine } from '../../machines/wizardMachine';
+import { SAVE_OUTCOMES } from '../domain/saveOutcomes';
 import type { WizardShape } from '../../machines/wizardRules';
 import type { CompiledWizard } from './compiledWizard';
 import type { ValidationContext } from './validation/context/validationContext';
@@ -12,6 +13,14 @@ export function wizardShape(compiled: CompiledWizard): WizardShape {
     navigation: compiled.manifest.navigation,
     submit: compiled.manifest.submit,
     checksSubmit: compiled.steps.some((step) => step.review && (step.fields.length > 0 || step.hasSubmitSchema)),
+    // An outcome can end the save of a step that owns one of the fields it watches (or any step, if it names none).
+    outcomeSteps:
+      compiled.mode === 'view'
+        ? []
+        : compiled.steps
+            .filter((step) => !step.review && compiled.outcomes.some((o) => !o.when?.fields || o.when.fields.some((f) => step.fields.includes(f))))
+            .map((step) => step.key),
+    viewOnly: compiled.mode === 'view',
     // A view-mode wizard offers no action: it only shows.
     actions:
       compiled.mode === 'view'
@@ -25,6 +34,18 @@ export function submitErrors(compiled: CompiledWizard, data: Record<string, unkn
   const review = compiled.steps.find((step) => step.review);
   const own = review && review.fields.length > 0 ? compiled.validateStep(review.key, data, context) : [];
   return [...own, ...compiled.validateSubmit(data, context)];
+}
+
+/** The index of the first of the manifest's named outcomes this save ends in, or -1 (an unregistered name never applies). */
+export function outcomeFor(
+  compiled: CompiledWizard,
+  save: { stepKey: string; data: Record<string, unknown>; saved: Record<string, unknown>; status: string | null },
+): number {
+  const ownedFields = compiled.steps.flatMap((step) => step.fields);
+  return compiled.outcomes.findIndex((outcome) => {
+    const test = Object.hasOwn(SAVE_OUTCOMES, outcome.name) ? SAVE_OUTCOMES[outcome.name] : undefined;
+    return test?.({ ...save, ownedFields, variant: compiled.variant }, outcome.when ?? {}) === true;
+  });
 }
 
 type WizardMachine = ReturnType<typeof createWizardMachine>;
@@ -42,6 +63,7 @@ export function buildWizardMachine(compiled: CompiledWizard): WizardMachine {
       validateStep: (key, data, validation) => compiled.validateStep(key, data, validation as ValidationContext | undefined),
       stepFields: (key) => compiled.stepFields(key),
       validateSubmit: (data, validation) => submitErrors(compiled, data, validation as ValidationContext | undefined),
+      outcomeFor: (stepKey, data, saved, status) => outcomeFor(compiled, { stepKey, data, saved, status }),
     });
     built.set(compiled, machine);
   }

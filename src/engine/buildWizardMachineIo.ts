@@ -19,6 +19,8 @@ export interface WizardIo {
   submit(request: { wizardId: string; itemId: string | null; data: Record<string, unknown> }): Promise<void>;
   /** Deletes the item (the manifest's Delete action); a wizard without that action never calls it. */
   deleteItem?(request: { wizardId: string; itemId: string | null }): Promise<void>;
+  /** Makes the call a named outcome names (`call`) instead of the step save; a wizard without outcomes never calls it. */
+  runOutcome?(request: { call: string; wizardId: string; itemId: string | null; stepKey: string; fields: Record<string, unknown> }): Promise<void>;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -35,7 +37,7 @@ const failure = (error: unknown) => {
  */
 export function attachWizardIo(
   actor: Actor<WizardMachine>,
-  wizard: { id: string; stepFields(key: string): readonly string[] },
+  wizard: { id: string; stepFields(key: string): readonly string[]; outcomes?: ReadonlyArray<{ call: string }> },
   io: WizardIo,
 ): () => void {
   let wasBusy = false;
@@ -52,8 +54,16 @@ export function attachWizardIo(
       snapshot.matches({ editing: { [context.current]: 'saving' } } as never) || snapshot.matches({ editing: { [context.current]: 'savingToLeave' } } as never);
     const submitting = snapshot.value === 'submitting';
     const deleting = snapshot.value === 'deleting';
+    const outcome = snapshot.matches({ editing: { [context.current]: 'runningOutcome' } } as never);
     // Entering a busy state fires once; the machine has no self-loops there, so a repeat snapshot is the same request.
-    if (deleting && !wasBusy) {
+    if (outcome && !wasBusy) {
+      const call = wizard.outcomes?.[context.outcome]?.call ?? '';
+      const run = io.runOutcome ?? (() => Promise.reject(new Error(`This wizard cannot make the call "${call}"`)));
+      run({ call, wizardId: wizard.id, itemId: context.itemId, stepKey: context.current, fields: pickFields(context.data, wizard.stepFields(context.current)) }).then(
+        () => send({ type: 'outcome.done' }),
+        (error: unknown) => send({ type: 'outcome.failed', message: messageOf(error) }),
+      );
+    } else if (deleting && !wasBusy) {
       const remove = io.deleteItem ?? (() => Promise.reject(new Error('This wizard cannot delete items')));
       remove({ wizardId: wizard.id, itemId: context.itemId }).then(
         () => send({ type: 'delete.done' }),
@@ -81,7 +91,7 @@ export function attachWizardIo(
         );
       }
     }
-    wasBusy = saving || submitting || deleting;
+    wasBusy = saving || submitting || deleting || outcome;
   };
   onSnapshot();
   const subscription = actor.subscribe({ next: onSnapshot, error: () => {} });

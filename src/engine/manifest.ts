@@ -81,9 +81,17 @@ export interface WizardActions {
   backOnFirstStep?: { label: string; to: string };
 }
 
-/** A save that ends in something other than advancing, implemented in code registered under `name`. */
+/**
+ * A save that ends in something other than advancing: when the code registered under `name` says it
+ * applies (given `when`), the wizard makes the call registered as `call` instead of the step save,
+ * then ends at `to`.
+ */
 export interface NamedOutcome {
   name: string;
+  /** Parameters the registered code reads (e.g. which fields, statuses and variants). */
+  when?: { fields?: string[]; statuses?: string[]; variants?: string[] };
+  /** The feature's call that replaces the step save, by the name it is registered under. */
+  call: string;
   /** Where the wizard goes after the outcome ran. */
   to?: string;
 }

@@ -39,7 +39,7 @@ describe('a compiled wizard of one variant and mode', () => {
     expect(compileWizard(source, 'shapes', { mode: 'view' }).steps.every((step) => step.readOnly)).toBe(true);
     expect(premium.dialogs.unsavedChanges).toEqual({ title: 'Leave this page?', message: 'Your changes on this step are not saved.', keep: 'Stay here', discard: 'Leave anyway' });
     expect(premium.actions.delete?.statuses).toEqual(['PENDING', null]);
-    expect(premium.outcomes).toEqual([{ name: 'snippetOnly', to: '/shapes' }]);
+    expect(premium.outcomes).toEqual([{ name: 'onlyFieldsChanged', when: { fields: ['genre'], statuses: ['PUBLISHED'] }, call: 'approveGenre', to: '/shapes' }]);
     expect(premium.fixedValues).toEqual({ kind: 'PREMIUM', is_premium: true });
     // A wizard that states no dialog texts gets the spec's unsaved-changes wording.
     expect(compileWizard(source, 'fixture').dialogs.unsavedChanges.title).toBe('There are unsaved changes, do you wish to discard them?');

@@ -35,7 +35,7 @@ export interface WizardViewProps {
    * Called once the wizard is over. `to` is the route the manifest names for it: Save & Finish Later's,
    * Delete's, or Back-on-the-first-step's for 'left' (the page may prefer its own).
    */
-  onFinish?(outcome: 'submitted' | 'left' | 'finishedLater' | 'deleted', to?: string): void;
+  onFinish?(outcome: 'submitted' | 'left' | 'finishedLater' | 'deleted' | 'outcomeDone', to?: string): void;
   /** RJSF fields the screen adds (e.g. `ImageUploadField` under its upload provider). Keep it stable. */
   fields?: RegistryFieldsType;
   /** Extra uiSchema per step key, merged over the one derived from the schema's `x-ui`. Keep it stable. */
@@ -64,7 +64,7 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   const actor = useActorRef(machine, { input: wizard.mode === 'view' ? { ...input, readOnly: true } : input, ...(inspect ? { inspect } : {}) });
   const errors = useMemo(createFieldErrorStore, []);
   const [formVersion, setFormVersion] = useState(0);
-  useEffect(() => attachWizardIo(actor, { id: shape.id, stepFields: wizard.stepFields }, io), [actor, shape, wizard, io]);
+  useEffect(() => attachWizardIo(actor, { id: shape.id, stepFields: wizard.stepFields, outcomes: wizard.outcomes }, io), [actor, shape, wizard, io]);
   // True while a keystroke's change is being sent: its new messages are drawn after the typed character is painted.
   const typing = useRef(false);
   useEffect(() => {
@@ -122,9 +122,16 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     if (errorStep && phase === 'idle') actor.send({ type: 'step.jump', to: errorStep });
   }, [actor, errorStep, phase]);
   useEffect(() => {
-    const routes = { submitted: undefined, left: wizard.actions.backOnFirstStep?.to, finishedLater: wizard.actions.saveAndFinishLater?.to, deleted: wizard.actions.delete?.to };
-    if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted') onFinish?.(phase, routes[phase]);
-  }, [phase, onFinish, wizard]);
+    const outcome = actor.getSnapshot().context.outcome;
+    const routes = {
+      submitted: undefined,
+      left: wizard.actions.backOnFirstStep?.to,
+      finishedLater: wizard.actions.saveAndFinishLater?.to,
+      deleted: wizard.actions.delete?.to,
+      outcomeDone: wizard.outcomes[outcome]?.to,
+    };
+    if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted' || phase === 'outcomeDone') onFinish?.(phase, routes[phase]);
+  }, [actor, phase, onFinish, wizard]);
   useEffect(() => {
     if (!dirty) return;
     // The browser's own leave-page warning while changes are unsaved (spec 1 §2).
@@ -161,13 +168,13 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
     }),
     [actor, wizard, current, mode],
   );
-  if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted') return null;
+  if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted' || phase === 'outcomeDone') return null;
 
   const index = wizard.steps.findIndex((s) => s.key === current);
   const step = wizard.steps[index];
   if (!step) return null;
   const isLast = index === wizard.steps.length - 1;
-  const busy = phase === 'saving' || phase === 'savingToLeave' || phase === 'submitting' || phase === 'deleting';
+  const busy = phase === 'saving' || phase === 'savingToLeave' || phase === 'runningOutcome' || phase === 'submitting' || phase === 'deleting';
   const { saveAndFinishLater, delete: deleteAction, backOnFirstStep } = wizard.actions;
   const submitReady = !readOnly && !dirty && submitRuleMet(shape, validated);
   const next = wizard.steps[index + 1];
@@ -237,7 +244,7 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
               </Button>
             ) : null}
             {!step.review && !readOnly ? (
-              <Button loading={phase === 'saving'} onClick={() => actor.send({ type: 'step.next' })}>
+              <Button loading={phase === 'saving' || phase === 'runningOutcome'} onClick={() => actor.send({ type: 'step.next' })}>
                 Save & Next
               </Button>
             ) : null}

@@ -6,6 +6,8 @@ export type WizardPhase =
   | 'idle'
   | 'saving'
   | 'savingToLeave'
+  | 'runningOutcome'
+  | 'outcomeDone'
   | 'confirmingLeave'
   | 'confirmingSubmit'
   | 'submitting'

@@ -17,7 +17,7 @@ export function createControlledWizardIo(recorder?: CoverageRecorder): WizardHar
   io: WizardIo;
   inspect(event: InspectionEvent): void;
 } {
-  const pending: Record<'save' | 'submit' | 'delete', Pending | null> = { save: null, submit: null, delete: null };
+  const pending: Record<'save' | 'submit' | 'delete' | 'outcome', Pending | null> = { save: null, submit: null, delete: null, outcome: null };
   const saves: SaveStepRequest[] = [];
   const finished: string[] = [];
   let latest: AnyMachineSnapshot | undefined;
@@ -31,6 +31,7 @@ export function createControlledWizardIo(recorder?: CoverageRecorder): WizardHar
       },
       submit: () => new Promise<void>((resolve, reject) => (pending.submit = { resolve: () => resolve(), reject })),
       deleteItem: () => new Promise<void>((resolve, reject) => (pending.delete = { resolve: () => resolve(), reject })),
+      runOutcome: () => new Promise<void>((resolve, reject) => (pending.outcome = { resolve: () => resolve(), reject })),
     },
     inspect(event) {
       recorder?.inspect(event);

@@ -39,3 +39,24 @@ describe('manifest actions in the steps layout', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
+
+describe('a named outcome in the steps layout', () => {
+  it('makes the registered call instead of the step save when only the watched field changed, then ends at its route', async () => {
+    const published = { ...details, content_type: 'MUSIC', genre: 'CLASSICAL' };
+    const onFinish = vi.fn();
+    const saveStep = vi.fn(async () => undefined);
+    const runOutcome = vi.fn(async () => undefined);
+    renderWithTheme(
+      <WizardView
+        wizard={wizard}
+        io={{ saveStep, submit: vi.fn(), runOutcome }}
+        input={{ mode: 'edit', itemId: 's-3', data: { ...published, genre: 'AMBIENT' }, saved: published, status: 'PUBLISHED', startStep: 'categorize' }}
+        onFinish={onFinish}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith('outcomeDone', '/shapes'));
+    expect(runOutcome).toHaveBeenCalledWith({ call: 'approveGenre', wizardId: 'shapes', itemId: 's-3', stepKey: 'categorize', fields: { genre: 'AMBIENT' } });
+    expect(saveStep).not.toHaveBeenCalled();
+  });
+});

@@ -20,6 +20,8 @@ const samples: StepSamples = {
   review: { valid: { agreed: true }, invalid: { agreed: false } },
 };
 
+const published = { title: 'Calm music', content_type: 'MUSIC', copyright: 'AUTHORISED', genre: 'CLASSICAL', meals: ['none'], price: 5, agreed: true };
+
 const shapes = [
   { name: 'wizardMachine (shapes FREE create, pure)', variant: 'FREE', mode: 'create' as const },
   { name: 'wizardMachine (shapes PREMIUM edit, pure)', variant: 'PREMIUM', mode: 'edit' as const },
@@ -32,6 +34,8 @@ describe('a steps wizard built from every manifest shape', () => {
       const machine = buildWizardMachine(wizard);
       // A declared transition no path takes shows as missing in the coverage gate below.
       walkPureMachine(name, machine, wizardWalk(wizard, samples, { mode, data: {} }));
+      // A published item whose only change is its genre ends in the named outcome instead of a save.
+      walkPureMachine(name, machine, wizardWalk(wizard, samples, { mode, status: 'PUBLISHED', data: published, saved: published, validated: ['intro', 'details'], startStep: 'categorize' }));
     }, 60_000);
   }
 

@@ -37,6 +37,7 @@ const shapes = [
   { name: 'wizardMachine (staff-edited shapes PREMIUM edit, pure)', variant: 'PREMIUM', mode: 'edit' as const },
 ];
 const { compiled } = copy;
+const published = { content_type: 'MUSIC', copyright: 'AUTHORISED', chapters: [{ name: 'Intro' }], title: 'Calm music', genre: 'CLASSICAL', meals: ['none'], price: 5, agreed: true };
 const start = { content_type: 'TALK', copyright: 'AUTHORISED' };
 
 const stepNames = () => within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('button').map((b) => b.textContent!.replace(/^\d+\. /, '').replace('⚠', ''));
@@ -146,7 +147,10 @@ describe('staff edit the shapes wizard in its schema files only: the browser fol
   for (const { name, variant, mode } of shapes) {
     it(`the generated paths cover the edited machine: ${name}`, () => {
       const wizard = compiled(variant, mode);
-      const paths = walkPureMachine(name, buildWizardMachine(wizard), wizardWalk(wizard, samples, { mode, data: {} }));
+      const machine = buildWizardMachine(wizard);
+      const paths = walkPureMachine(name, machine, wizardWalk(wizard, samples, { mode, data: {} }));
+      // The fixture's named outcome (a published item whose only change is its genre) on the edited copy too.
+      walkPureMachine(name, machine, wizardWalk(wizard, samples, { mode, status: 'PUBLISHED', data: published, saved: published, validated: ['intro', 'details'], startStep: 'categorize' }));
       const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
       expect([...visited].some((v) => v.includes('price-tier'))).toBe(variant === 'PREMIUM');
       expect([...visited].some((v) => v.includes('meals'))).toBe(variant === 'FREE');

@@ -95,6 +95,11 @@ export function wizardExecutors(wizard: CompiledWizard, harness: WizardHarness, 
       const event = payload(step);
       await harness.settle('delete', { ok: false, message: event.type === 'delete.failed' ? event.message : '' });
     },
+    'outcome.done': async () => harness.settle('outcome', { ok: true }),
+    'outcome.failed': async (step) => {
+      const event = payload(step);
+      await harness.settle('outcome', { ok: false, message: event.type === 'outcome.failed' ? event.message : '' });
+    },
   } satisfies Record<WizardEvent['type'], Executor>;
 }
 

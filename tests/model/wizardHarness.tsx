@@ -15,7 +15,7 @@ export interface WizardHarness {
   finished: string[];
   snapshot(): AnyMachineSnapshot;
   /** Answers the save or submit in flight. */
-  settle(kind: 'save' | 'submit' | 'delete', outcome: { ok: true; itemId?: string } | { ok: false; message: string }): Promise<void>;
+  settle(kind: 'save' | 'submit' | 'delete' | 'outcome', outcome: { ok: true; itemId?: string } | { ok: false; message: string }): Promise<void>;
 }
 
 /** Renders the real WizardView with a host page (its "Go to dashboard" link asks to leave) and controllable I/O. */

@@ -12,6 +12,7 @@ export const SAVE_FAILED = 'Error occurred while saving';
 export const SUBMIT_FAILED = 'Some error occurred while publishing your course';
 export const CREATED_ID = 'item-1';
 export const DELETE_FAILED = 'The item could not be deleted';
+export const OUTCOME_FAILED = 'The call could not be made';
 
 /**
  * How to walk a wizard's machine: payload cases per event, and a finite key for the context made of
@@ -30,6 +31,7 @@ export function wizardWalk(wizard: CompiledWizard, samples: StepSamples, input: 
         { type: 'save.failed', message: SAVE_FAILED },
         { type: 'submit.failed', message: SUBMIT_FAILED },
         { type: 'delete.failed', message: DELETE_FAILED },
+        { type: 'outcome.failed', message: OUTCOME_FAILED },
       ];
     },
     abstractContext: ({ context }: SnapshotFrom<WizardMachine>) => ({

@@ -4,11 +4,20 @@ import { registeredNameProblems } from './registeredNameProblems';
 
 const source = loadSchemasFromDisk(process.cwd(), ['schemas']);
 const COURSE = 'schemas/wizards/course/wizard.json';
-const names = { derive: ['courseTopicFlags', 'coursePromoMedia', 'coursePublishAfter'], sideCollections: ['course-lessons'], statusPolicies: ['libraryItem'] };
+const names = { derive: ['courseTopicFlags', 'coursePromoMedia', 'coursePublishAfter'], sideCollections: ['course-lessons'], statusPolicies: ['libraryItem'], outcomes: ['onlyFieldsChanged'] };
 
 describe('registeredNameProblems', () => {
   it('accepts the course manifest against what the course registers', () => {
     expect(registeredNameProblems(source, names)).toEqual([]);
+  });
+
+  it('locates an outcome no code implements', () => {
+    const shapes = 'tests/fixtures/wizards/shapes/wizard.json';
+    const withFixtures = loadSchemasFromDisk(process.cwd(), ['schemas', 'tests/fixtures/wizards']);
+    const manifest = { ...(withFixtures[shapes] as object), storage: undefined, steps: [], outcomes: [{ name: 'snipetOnly', call: 'x' }] };
+    expect(registeredNameProblems({ [shapes]: manifest }, names).map((p) => p.message)).toEqual([
+      'no save outcome is registered as "snipetOnly" (known: onlyFieldsChanged)',
+    ]);
   });
 
   it('locates a misspelt hook, collection and policy with what is known', () => {

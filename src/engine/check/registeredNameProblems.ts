@@ -10,6 +10,8 @@ export interface RegisteredNames {
   sideCollections: readonly string[];
   /** Status policies (`storage.statusPolicy`). */
   statusPolicies: readonly string[];
+  /** Named outcomes of a save (`outcomes[].name`). */
+  outcomes: readonly string[];
 }
 
 const MANIFEST = /(?:^|\/)wizards\/[^/]+\/wizard\.json$/;
@@ -19,7 +21,7 @@ function unknown(file: string, pointer: string, kind: string, name: string, know
 }
 
 /**
- * Manifest names that code must implement (hooks, side collections, status policies), checked against
+ * Manifest names that code must implement (hooks, side collections, status policies, save outcomes), checked against
  * what is registered, so a misspelt or missing name fails `schemas:check` rather than the first save.
  */
 export function registeredNameProblems(source: SchemaSource, names: RegisteredNames): SchemaProblem[] {
@@ -31,6 +33,11 @@ export function registeredNameProblems(source: SchemaSource, names: RegisteredNa
     if (typeof policy === 'string' && !names.statusPolicies.includes(policy)) {
       problems.push(unknown(file, '/storage/statusPolicy', 'status policy', policy, names.statusPolicies));
     }
+    (Array.isArray(manifest.outcomes) ? manifest.outcomes : []).forEach((outcome, i) => {
+      if (typeof outcome?.name === 'string' && !names.outcomes.includes(outcome.name)) {
+        problems.push(unknown(file, `/outcomes/${i}/name`, 'save outcome', outcome.name, names.outcomes));
+      }
+    });
     (Array.isArray(manifest.steps) ? manifest.steps : []).forEach((step, i) => {
       (step?.derive ?? []).forEach((hook, h) => {
         if (!names.derive.includes(hook)) problems.push(unknown(file, `/steps/${i}/derive/${h}`, 'derive hook', hook, names.derive));

@@ -1,5 +1,6 @@
 import type { RegisteredNames } from '../../engine/check/registeredNameProblems';
 import { DERIVE_HOOKS } from '../../domain/deriveHooks';
+import { SAVE_OUTCOMES } from '../../domain/saveOutcomes';
 import { SIDE_COLLECTIONS } from '../services/wizardDeps';
 import { STATUS_POLICIES } from './statusPolicies';
 
@@ -8,4 +9,5 @@ export const REGISTERED_NAMES: RegisteredNames = {
   derive: Object.keys(DERIVE_HOOKS),
   sideCollections: Object.keys(SIDE_COLLECTIONS),
   statusPolicies: Object.keys(STATUS_POLICIES),
+  outcomes: Object.keys(SAVE_OUTCOMES),
 };
