@@ -99,6 +99,16 @@ const runs: Array<{ name: string; wizard: CompiledWizard; inputs: AccordionInput
     ],
   },
   {
+    // A variant: Links and Promotion Codes hidden, Time and Date shown as Duration, its own fixed type.
+    name: 'accordionWizardMachine (sections, B2B_WORKSHOP_PROMO variant, driven through the UI)',
+    wizard: compileWizard(source, 'sections', { variant: 'B2B_WORKSHOP_PROMO', mode: 'edit' }),
+    inputs: [
+      { mode: 'create', data: sectionPreset },
+      { mode: 'edit', status: 'PENDING', itemId: 'p-1', data: { ...sectionPreset, title: 'Calm at work', price: 40 } },
+      { mode: 'view', status: 'APPROVED', itemId: 'p-2', data: { ...sectionPreset, title: 'Calm at work', price: 40 } },
+    ],
+  },
+  {
     name: 'accordionWizardMachine (sections with confirmFinish, driven through the UI)',
     wizard: compileWizard(confirming, 'sections', { mode: 'edit' }),
     inputs: [
