@@ -9,6 +9,7 @@ import { buildWizardMachine, wizardShape } from '../engine/buildWizardMachine';
 import { DEFAULT_UNSAVED_CHANGES, type CompiledWizard } from '../engine/compiledWizard';
 import { attachWizardIo, type WizardIo } from '../engine/buildWizardMachineIo';
 import { afterNextPaint } from './afterNextPaint';
+import { DeleteItemDialog } from './DeleteItemDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldErrorContext } from './FieldErrorContext';
 import { createFieldErrorStore } from './fieldErrorStore';
@@ -179,6 +180,20 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
   const submitReady = !readOnly && !dirty && submitRuleMet(shape, validated);
   const next = wizard.steps[index + 1];
   const context = actor.getSnapshot().context;
+  // The step's own fields: a whole step, or the review step's confirmation fields below its summary.
+  const stepForm = (
+    <StepForm
+      key={`${current}:${formVersion}`}
+      stepKey={current}
+      schema={step.schema as RJSFSchema}
+      initialData={initialData}
+      onChange={readOnly ? ignoreChange : onChange}
+      readonly={busy}
+      disabled={readOnly}
+      fields={fields}
+      uiSchema={uiSchemas?.[current]}
+    />
+  );
   return (
     <FieldErrorContext.Provider value={errors}>
       <Stack maw={900}>
@@ -189,34 +204,10 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
               {compareTo ? <ReviewChanges steps={wizard.steps} before={compareTo.data} after={context.data} itemLabel={compareTo.itemLabel} /> : null}
               <ReviewSummary steps={wizard.steps} data={context.data} />
               <SubmitRefusals errors={context.fieldErrors} ownFields={step.fields} shown={errorsShown} />
-              {step.fields.length > 0 ? (
-                <StepForm
-                  key={`${current}:${formVersion}`}
-                  stepKey={current}
-                  schema={step.schema as RJSFSchema}
-                  initialData={initialData}
-                  onChange={readOnly ? ignoreChange : onChange}
-                  readonly={busy}
-                  disabled={readOnly}
-                  fields={fields}
-                  uiSchema={uiSchemas?.[current]}
-                />
-              ) : null}
+              {step.fields.length > 0 ? stepForm : null}
             </Stack>
           ) : (
-            <StepContext.Provider value={stepContext}>
-              <StepForm
-                key={`${current}:${formVersion}`}
-                stepKey={current}
-                schema={step.schema as RJSFSchema}
-                initialData={initialData}
-                onChange={readOnly ? ignoreChange : onChange}
-                readonly={busy}
-                disabled={readOnly}
-                fields={fields}
-                uiSchema={uiSchemas?.[current]}
-              />
-            </StepContext.Provider>
+            <StepContext.Provider value={stepContext}>{stepForm}</StepContext.Provider>
           )}
         </div>
         {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}
@@ -265,17 +256,12 @@ export function WizardView({ wizard, io, input, inspect, onFinish, onContext, le
         onConfirm={() => actor.send({ type: 'leave.confirm' })}
         onCancel={() => actor.send({ type: 'leave.cancel' })}
       />
-      {deleteAction ? (
-        <ConfirmDialog
-          opened={phase === 'confirmingDelete'}
-          title={deleteAction.confirmTitle}
-          message={deleteAction.confirmMessage}
-          confirmLabel={deleteAction.label}
-          cancelLabel="Cancel"
-          onConfirm={() => actor.send({ type: 'delete.confirm' })}
-          onCancel={() => actor.send({ type: 'delete.cancel' })}
-        />
-      ) : null}
+      <DeleteItemDialog
+        action={deleteAction}
+        opened={phase === 'confirmingDelete'}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+      />
       <ConfirmDialog
         opened={phase === 'confirmingSubmit'}
         title={wizard.manifest.submit.confirmTitle}

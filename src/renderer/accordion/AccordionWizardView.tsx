@@ -7,6 +7,7 @@ import type { AccordionInput } from '../../../machines/accordionWizardMachine';
 import { attachAccordionIo, type AccordionIo } from '../../engine/accordionIo';
 import { buildAccordionMachine } from '../../engine/buildAccordionMachine';
 import type { CompiledWizard } from '../../engine/compiledWizard';
+import { DeleteItemDialog } from '../DeleteItemDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AccordionSection } from './AccordionSection';
 import { accordionPhase } from './accordionPhase';
@@ -129,17 +130,12 @@ export function AccordionWizardView({ wizard, io, input, inspect, onFinish, fiel
         onConfirm={() => actor.send({ type: 'finish.confirm' })}
         onCancel={() => actor.send({ type: 'finish.cancel' })}
       />
-      {deleteAction ? (
-        <ConfirmDialog
-          opened={phase === 'confirmingDelete'}
-          title={deleteAction.confirmTitle}
-          message={deleteAction.confirmMessage}
-          confirmLabel={deleteAction.label}
-          cancelLabel="Cancel"
-          onConfirm={() => actor.send({ type: 'delete.confirm' })}
-          onCancel={() => actor.send({ type: 'delete.cancel' })}
-        />
-      ) : null}
+      <DeleteItemDialog
+        action={deleteAction}
+        opened={phase === 'confirmingDelete'}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+      />
     </Stack>
   );
 }

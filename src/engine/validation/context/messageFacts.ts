@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { dateFromTodayFacts, type DateFromTodayRule } from '../keywords/dateFromToday';
+import { fillFacts } from './fillFacts';
 import type { ValidationContext } from './validationContext';
 
 // Facts a failed keyword offers its message, from the keyword's value (ajv's verbose `schema`) and
@@ -7,8 +8,6 @@ import type { ValidationContext } from './validationContext';
 const KEYWORD_FACTS: Record<string, (rule: never, context: ValidationContext) => Record<string, string> | null> = {
   dateFromToday: (rule: DateFromTodayRule, context) => (context.today ? dateFromTodayFacts(rule, context.today) : null),
 };
-
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 function factsFor(error: ErrorObject, context: ValidationContext): Record<string, string> {
   const facts: Record<string, string> = { ...context.facts };
@@ -30,7 +29,7 @@ export function withMessageFacts(errors: readonly ErrorObject[], context: Valida
   return errors.map((error) => {
     if (!error.message?.includes('{')) return error;
     const facts = factsFor(error, context ?? {});
-    const message = error.message.replace(PLACEHOLDER, (whole, name: string) => facts[name] ?? whole);
+    const message = fillFacts(error.message, facts).text;
     return message === error.message ? error : { ...error, message };
   });
 }

@@ -1,3 +1,4 @@
+import { fillFacts } from '../context/fillFacts';
 import { contextOf } from '../context/validationContext';
 
 /** The object form of `noLinks`, `noDomains` and `noEmails`: texts that may appear anyway. */
@@ -9,8 +10,6 @@ export interface AllowListRule {
 /** A text rule's setting: `true`, or an object with an allow-list. */
 export type TextRuleSetting = boolean | AllowListRule;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
 /**
  * `text` with every allowed entry blanked out, so the rule judges only the rest. An entry naming a
  * fact the context lacks allows nothing (it could only widen the exemption by accident).
@@ -20,13 +19,8 @@ export function withoutAllowed(text: string, setting: TextRuleSetting, context: 
   const facts = contextOf(context).facts ?? {};
   let rest = text;
   for (const entry of setting.allow) {
-    let known = true;
-    const resolved = entry.replace(PLACEHOLDER, (_, name: string) => {
-      const fact = facts[name];
-      if (fact === undefined) known = false;
-      return fact ?? '';
-    });
-    if (!known || resolved === '') continue;
+    const { text: resolved, missing } = fillFacts(entry, facts);
+    if (missing.length > 0 || resolved === '') continue;
     const lower = resolved.toLowerCase();
     let at = rest.toLowerCase().indexOf(lower);
     while (at >= 0) {
