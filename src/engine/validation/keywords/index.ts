@@ -1,6 +1,7 @@
 import { fileMaxBytes, fileMimeTypes, imageMaxSide, imageMinSide, mediaMaxDurationSec, mediaMinDurationSec } from './fileRules';
 import { dateFromToday } from './dateFromToday';
 import { exclusiveOption } from './exclusiveOption';
+import { afterField, atLeastField } from './fieldComparison';
 import { forbiddenPhrases } from './forbiddenPhrases';
 import { noDomains } from './noDomains';
 import { noEmoji } from './noEmoji';
@@ -33,6 +34,8 @@ export const customKeywords = [
   sumAtMost,
   dateFromToday,
   exclusiveOption,
+  afterField,
+  atLeastField,
 ].map(predicateKeyword);
 
 /** Names of the custom keywords; each use needs a message in `errorMessage` (schemas:check). */

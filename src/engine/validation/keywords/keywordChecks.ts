@@ -2,6 +2,7 @@ import { durationTooLong, durationTooShort, mimeNotAccepted, sideTooLong, sideTo
 import { containsForbiddenPhrase } from './forbiddenPhrases';
 import { dateTooEarly } from './dateFromToday';
 import { exclusiveOptionMixed } from './exclusiveOption';
+import { belowSibling, notAfterSibling } from './fieldComparison';
 import { domainNotAllowed } from './noDomains';
 import { emailNotAllowed } from './noEmails';
 import { hasEmoji } from './noEmoji';
@@ -32,4 +33,6 @@ export const keywordChecks = {
   sumExceedsSibling,
   dateTooEarly,
   exclusiveOptionMixed,
+  notAfterSibling,
+  belowSibling,
 };
