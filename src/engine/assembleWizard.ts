@@ -1,5 +1,6 @@
 import { DEFAULT_UNSAVED_CHANGES, type CompiledStep, type CompiledWizard } from './compiledWizard';
 import { dereference } from './dereference';
+import { fillPlatformTexts, platformFacts, withPlatformFacts } from './platformFacts';
 import { findManifest, stepSchemaPath } from './findManifest';
 import type { ManifestStep } from './manifest';
 import { resolveManifest, type WizardShape } from './resolveManifest';
@@ -30,9 +31,13 @@ function wholeRunner(validate: StepValidator): (data: Record<string, unknown>, c
  * (`resolveManifest`). It imports no ajv compiler, so the production bundle that passes precompiled
  * validators stays free of `new Function`.
  */
-export function assembleWizard(source: SchemaSource, wizardId: string, provide: ValidatorProvider, shape: WizardShape = {}): CompiledWizard {
+export function assembleWizard(given: SchemaSource, wizardId: string, provide: ValidatorProvider, shape: WizardShape = {}): CompiledWizard {
+  const source = withPlatformFacts(given);
   const { path: manifestPath, manifest } = findManifest(source, wizardId);
   const resolved = resolveManifest(manifest, shape);
+  const facts = platformFacts(source);
+  // Every validation starts from the platform's facts; a caller's own (the CLI's --fact) win.
+  const withFacts = (context: ValidationContext | undefined): ValidationContext => ({ ...context, facts: { ...facts, ...context?.facts } });
   const readOnly = resolved.mode === 'view';
   const runners = new Map<string, ReturnType<typeof stepRunner>>();
   const completeness = new Map<string, ReturnType<typeof wholeRunner>>();
@@ -62,7 +67,8 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
     if (step.submitSchema) submitRunner = wholeRunner(provide(step, schemaAt(step, step.submitSchema, 'the submit schema'), 'submit'));
     if (!step.schema) return { ...base, schema: {}, fields: [] };
     const path = schemaAt(step, step.schema, 'its schema');
-    const schema = dereference(source, path);
+    // The drawing copy shows the platform's facts in titles and hints; validation keeps the originals.
+    const schema = fillPlatformTexts(dereference(source, path), facts);
     // Fields another step owns and this one only reads (a condition on them) are not this step's to save.
     const fields = stepFields(schema).filter((field) => !reads.includes(field));
     runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step')));
@@ -76,7 +82,7 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
   };
   const validateStep: CompiledWizard['validateStep'] = (key, data, context) => {
     const run = runners.get(key);
-    if (run) return run(data, context);
+    if (run) return run(data, withFacts(context));
     stepOf(key);
     return [];
   };
@@ -92,9 +98,10 @@ export function assembleWizard(source: SchemaSource, wizardId: string, provide: 
     stepFields: (key) => stepOf(key).fields,
     isStepComplete(key, data, context) {
       const complete = completeness.get(key);
-      return complete ? complete(data, context).length === 0 : validateStep(key, data, context).length === 0;
+      return complete ? complete(data, withFacts(context)).length === 0 : validateStep(key, data, context).length === 0;
     },
-    validateSubmit: (item, context) => submitRunner?.(item, context) ?? [],
+    validateSubmit: (item, context) => submitRunner?.(item, withFacts(context)) ?? [],
+    facts,
     variant: resolved.variant,
     mode: resolved.mode,
     layout: manifest.layout ?? 'steps',

@@ -60,6 +60,8 @@ export interface CompiledWizard {
   dialogs: Required<NonNullable<WizardManifest['dialogs']>>;
   actions: NonNullable<WizardManifest['actions']>;
   outcomes: NonNullable<WizardManifest['outcomes']>;
+  /** The platform's named facts (`schemas/platform.json`) every validation starts from. */
+  facts: Readonly<Record<string, string>>;
 }
 
 /** The unsaved-changes texts when a manifest states none: the spec's question as the title, no body (spec 1 §8). */

@@ -1,5 +1,6 @@
 import { listWizardIds } from './findManifest';
-import { isManifestPath, isMetaSchemaPath, schemaIdFor, type SchemaSource } from './schemaSource';
+import { withPlatformFacts } from './platformFacts';
+import { isDataSchemaPath, schemaIdFor, type SchemaSource } from './schemaSource';
 import { createAjv, type WizardAjv } from './validation/createAjv';
 import type { StepValidator } from './validation/stepValidator';
 
@@ -17,10 +18,11 @@ export interface SchemaRegistry {
  * `$schema` (a relative path to our meta-schema, for editors) is dropped: ajv would look it up as a
  * meta-schema URI; `npm run schemas:check` validates files against the meta-schemas instead.
  */
-export function createSchemaRegistry(source: SchemaSource, options: { standalone?: boolean } = {}): SchemaRegistry {
+export function createSchemaRegistry(given: SchemaSource, options: { standalone?: boolean } = {}): SchemaRegistry {
+  const source = withPlatformFacts(given);
   const ajv = createAjv(options);
   for (const [path, document] of Object.entries(source)) {
-    if (isManifestPath(path) || isMetaSchemaPath(path)) continue;
+    if (!isDataSchemaPath(path)) continue;
     if (typeof document !== 'object' || document === null || Array.isArray(document)) continue;
     const { $schema: _editorHint, ...schema } = document as Record<string, unknown>;
     ajv.addSchema({ ...schema, $id: schemaIdFor(path) });

@@ -41,3 +41,13 @@ export function isManifestPath(path: string): boolean {
 export function isMetaSchemaPath(path: string): boolean {
   return path.startsWith('schemas/meta/');
 }
+
+/** True for the platform facts file (`schemas/platform.json`), named data rather than a schema. */
+export function isPlatformFactsFile(path: string): boolean {
+  return path === 'schemas/platform.json';
+}
+
+/** True for files that are JSON Schemas of user data: steps and shared `$defs`, not manifests, meta-schemas or facts. */
+export function isDataSchemaPath(path: string): boolean {
+  return !isManifestPath(path) && !isMetaSchemaPath(path) && !isPlatformFactsFile(path);
+}

@@ -1,5 +1,5 @@
 import { createSchemaRegistry } from '../createSchemaRegistry';
-import { isManifestPath, isMetaSchemaPath, SCHEMA_BASE_URI, type SchemaSource } from '../schemaSource';
+import { isDataSchemaPath, SCHEMA_BASE_URI, type SchemaSource } from '../schemaSource';
 import type { SchemaProblem } from './schemaProblem';
 
 // ajv names the place of a strict-mode error as `at "<$id>#<pointer>"`; our $ids are file paths.
@@ -29,7 +29,7 @@ export function compileProblems(source: SchemaSource, alreadyReported: ReadonlyS
   }
   const problems: SchemaProblem[] = [];
   for (const file of Object.keys(clean)) {
-    if (isManifestPath(file) || isMetaSchemaPath(file)) continue;
+    if (!isDataSchemaPath(file)) continue;
     try {
       registry.validatorFor(file);
     } catch (error) {

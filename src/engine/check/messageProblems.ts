@@ -1,4 +1,4 @@
-import { isManifestPath, isMetaSchemaPath, type SchemaSource } from '../schemaSource';
+import { isDataSchemaPath, type SchemaSource } from '../schemaSource';
 import { customKeywordNames } from '../validation/keywords';
 import type { SchemaProblem } from './schemaProblem';
 import { walkSchema } from './walkSchema';
@@ -13,7 +13,7 @@ const OWN_ENTRIES = new Set(['required', 'properties', 'items', '_']);
 export function messageProblems(source: SchemaSource): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const [file, document] of Object.entries(source)) {
-    if (isManifestPath(file) || isMetaSchemaPath(file)) continue;
+    if (!isDataSchemaPath(file)) continue;
     walkSchema(document, (node, pointer) => {
       const messages = node.errorMessage;
       for (const keyword of customKeywordNames) {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { resolveRef, schemaIdFor, type SchemaSource } from '../schemaSource';
+import { PLATFORM_META_PATH } from '../platformFacts';
+import { isManifestPath, isPlatformFactsFile, resolveRef, schemaIdFor, type SchemaSource } from '../schemaSource';
 import { createAjv } from '../validation/createAjv';
 import type { SchemaProblem } from './schemaProblem';
 
@@ -25,14 +26,15 @@ function describe(error: ErrorObject, isManifest: boolean): { pointer: string; m
 }
 
 /**
- * Checks every manifest against `wizard.schema.json` and every other schema file against
- * `step.schema.json` (closed: unknown keywords, UI hints and widget names are reported).
+ * Checks every manifest against `wizard.schema.json`, the platform facts against
+ * `platform.schema.json` and every other schema file against `step.schema.json` (closed: unknown
+ * keywords, UI hints and widget names are reported).
  */
 export function metaSchemaProblems(source: SchemaSource): SchemaProblem[] {
   const ajv = createAjv();
   const problems: SchemaProblem[] = [];
   const metas: Record<string, ReturnType<typeof ajv.compile> | undefined> = {};
-  for (const path of [STEP_META_PATH, WIZARD_META_PATH]) {
+  for (const path of [STEP_META_PATH, WIZARD_META_PATH, PLATFORM_META_PATH]) {
     const meta = source[path];
     if (meta === undefined) {
       problems.push({ file: path, pointer: '', message: 'meta-schema missing' });
@@ -46,8 +48,8 @@ export function metaSchemaProblems(source: SchemaSource): SchemaProblem[] {
   }
   for (const [file, document] of Object.entries(source)) {
     if (file.startsWith('schemas/meta/')) continue;
-    const isManifest = file.endsWith('/wizard.json');
-    const metaPath = isManifest ? WIZARD_META_PATH : STEP_META_PATH;
+    const isManifest = isManifestPath(file);
+    const metaPath = isManifest ? WIZARD_META_PATH : isPlatformFactsFile(file) ? PLATFORM_META_PATH : STEP_META_PATH;
     const hint = (document as { $schema?: unknown } | null)?.$schema;
     // Editors find the meta-schema (and autocomplete) only through a correct relative $schema.
     if (typeof hint !== 'string' || resolveRef(file, hint).path !== metaPath) {

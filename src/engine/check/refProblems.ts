@@ -1,4 +1,4 @@
-import { isManifestPath, isMetaSchemaPath, readPointer, resolveRef, type SchemaSource } from '../schemaSource';
+import { isDataSchemaPath, readPointer, resolveRef, type SchemaSource } from '../schemaSource';
 import type { SchemaProblem } from './schemaProblem';
 import { walkSchema } from './walkSchema';
 
@@ -6,7 +6,7 @@ import { walkSchema } from './walkSchema';
 export function refProblems(source: SchemaSource): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const [file, document] of Object.entries(source)) {
-    if (isManifestPath(file) || isMetaSchemaPath(file)) continue;
+    if (!isDataSchemaPath(file)) continue;
     walkSchema(document, (node, pointer) => {
       const ref = node.$ref;
       if (typeof ref !== 'string') return;
