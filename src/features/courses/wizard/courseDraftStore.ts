@@ -1,9 +1,7 @@
-import { createDraftStore, type DraftStore } from '../../../lib/drafts/draftStore';
+import type { DraftStore } from '../../../lib/drafts/draftStore';
+import { wizardDraftStore } from '../../wizardPage/wizardDraftStore';
 
-let shared: DraftStore | null = null;
-
-/** The course wizard's drafts in this tab's localStorage (one store, so pending writes flush together). */
+/** The course wizard's drafts: the wizard pages' shared store in this tab's localStorage. */
 export function courseDraftStore(): DraftStore {
-  shared ??= createDraftStore(window.localStorage);
-  return shared;
+  return wizardDraftStore();
 }

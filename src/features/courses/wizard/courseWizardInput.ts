@@ -1,5 +1,6 @@
 import type { WizardInput } from '../../../../machines/wizardMachine';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
+import { wizardInputFor } from '../../wizardPage/wizardInput';
 import { isRestricted } from './withCourseRules';
 
 /** Values a new course starts with (spec 1 §3 colour defaults; SOON and PAID as the first choices). */
@@ -21,8 +22,5 @@ export function isUnderReview(status: string): boolean {
  * when live, read-only while an edit waits for review), with the steps its data already passes counted as validated so Review can submit.
  */
 export function courseWizardInput(wizard: CompiledWizard, course: { id: string; status: string; data: Record<string, unknown> } | null): WizardInput {
-  if (!course) return { mode: 'create', data: { ...NEW_COURSE_DEFAULTS } };
-  const validated = wizard.steps.filter((s) => !s.review && wizard.validateStep(s.key, course.data).length === 0).map((s) => s.key);
-  const input: WizardInput = { mode: isRestricted(course.status) ? 'restricted' : 'edit', itemId: course.id, data: course.data, validated };
-  return isUnderReview(course.status) ? { ...input, readOnly: true } : input;
+  return wizardInputFor(wizard, course, NEW_COURSE_DEFAULTS, { isRestricted, isUnderReview });
 }
