@@ -5,6 +5,7 @@ import type { DocumentStore } from '../db/DocumentStore';
 import type { Db } from '../db/openDatabase';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { demoLibrary } from './demoLibrary';
+import { demoGroupDocuments } from './demoGroups';
 import { demoUserDocuments } from './demoUsers';
 import { writeSeedFiles } from './seedFiles';
 
@@ -17,7 +18,7 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
   if (users.count() > 0) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const library = demoLibrary(now);
-  const documents = { ...demoUserDocuments(now), ...library.documents };
+  const documents = { ...demoUserDocuments(now), ...library.documents, ...demoGroupDocuments(now) };
   db.transaction(() => {
     DEMO_ACCOUNTS.forEach(({ uid, email, adminRole }, i) => users.insert({ uid, email, ...(adminRole ? { adminRole } : {}) }, hashes[i]!));
     for (const [path, data] of Object.entries(documents)) docs.set(path, data);

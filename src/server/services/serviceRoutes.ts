@@ -4,12 +4,18 @@ import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
 import { teacherDashboardService } from './teacherDashboard/teacherDashboardService';
 import { usersService } from './users/usersService';
+import { paymentService } from './payment/paymentService';
+import { groupsService } from './groups/groupsService';
+import { eventsService } from './events/eventsService';
 
 // One module per platform service; a later issue adds its service here (payment, events, forums, …).
 const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
   mainSite: sessionRoutes,
   teacherDashboard: teacherDashboardService,
   users: usersService,
+  payment: paymentService,
+  groups: groupsService,
+  events: eventsService,
 };
 
 /** Every platform service mounted under `/svc/{service}`, as the local adapter's service URLs expect. */

@@ -1,0 +1,27 @@
+import { readJsonObject } from '../../http/readJsonBody';
+import { sendJson } from '../../http/respond';
+import { Router } from '../../http/Router';
+import type { ServerContext } from '../../ServerContext';
+import { requireProfile } from '../requireProfile';
+import { eventBody } from './eventBodies';
+import { eventsStore } from './eventsStore';
+
+/**
+ * The events service (spec 3 §7), the calls workshops make: create an event, update it (with its
+ * occurrences), read it and its occurrences. Answers are the objects themselves, as the production
+ * service's; the live-events issue adds its calls (live-events, promo cards, attendees) beside these.
+ */
+export function eventsService(ctx: ServerContext): Router {
+  const events = eventsStore(ctx.docs);
+  return new Router()
+    .add('POST', '/api/v1/events', async ({ req, res, user }) => {
+      requireProfile(ctx.docs, user);
+      sendJson(res, 200, events.create(user, eventBody(await readJsonObject(req))));
+    })
+    .add('PUT', '/api/v1/events/:id', async ({ req, res, params, user }) => {
+      requireProfile(ctx.docs, user);
+      sendJson(res, 200, events.update(user, params.id!, eventBody(await readJsonObject(req))));
+    })
+    .add('GET', '/api/v1/events/:id', ({ res, params, user }) => sendJson(res, 200, events.get(user, params.id!)))
+    .add('GET', '/api/v1/events/:id/occurrences', ({ res, params, user }) => sendJson(res, 200, { data: events.occurrences(user, params.id!) }));
+}
