@@ -12,6 +12,26 @@ export const IMAGE_JPEG_QUALITY = 0.8;
 export interface ImageLimits {
   minSide: number;
   maxSide?: number;
+  /**
+   * The field's own messages for its pixel rules (its `errorMessage.imageMinSide` / `imageMaxSide`),
+   * so the check before upload says what the validator would. Absent only where no schema field
+   * draws the uploader (the profile picture): the shared rule's wording is used then.
+   */
+  messages?: { minSide?: string; maxSide?: string };
+}
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The pixel limits and their messages an image field's schema states (`imageMinSide`, `imageMaxSide`, `errorMessage`). */
+export function imageLimitsOf(schema: Record<string, unknown>): ImageLimits {
+  const minSide = asNumber(schema.imageMinSide) ?? IMAGE_MIN_SIDE;
+  const maxSide = asNumber(schema.imageMaxSide);
+  const errorMessage = schema.errorMessage;
+  const shared = asText(errorMessage);
+  const keyed = typeof errorMessage === 'object' && errorMessage !== null ? (errorMessage as Record<string, unknown>) : {};
+  const messages = { minSide: asText(keyed.imageMinSide) ?? shared, maxSide: asText(keyed.imageMaxSide) ?? shared };
+  return maxSide === undefined ? { minSide, messages } : { minSide, maxSide, messages };
 }
 
 /** The message the uploader shows before reading the pixels, or null when type and size pass. */
@@ -22,11 +42,11 @@ export function imageFileError(file: { type: string; size: number }): string | n
 }
 
 /** The message for an image whose sides break the limits, or null. */
-export function imageSizeError(width: number, height: number, { minSide, maxSide }: ImageLimits): string | null {
+export function imageSizeError(width: number, height: number, { minSide, maxSide, messages = {} }: ImageLimits): string | null {
   const tooSmall = width < minSide || height < minSide;
-  if (maxSide !== undefined) {
-    const tooLarge = width > maxSide || height > maxSide;
-    return tooSmall || tooLarge ? `Size of image must be between ${minSide} x ${minSide} and ${maxSide} x ${maxSide} pixels` : null;
-  }
-  return tooSmall ? `Size of image should be at least ${minSide} x ${minSide} pixels` : null;
+  const tooLarge = maxSide !== undefined && (width > maxSide || height > maxSide);
+  if (!tooSmall && !tooLarge) return null;
+  const stated = tooSmall ? messages.minSide : messages.maxSide;
+  if (stated) return stated;
+  return maxSide !== undefined ? `Size of image must be between ${minSide} x ${minSide} and ${maxSide} x ${maxSide} pixels` : `Size of image should be at least ${minSide} x ${minSide} pixels`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audioFileError, durationOrError, INVALID_MP3, LARGE_FILE_WARNING_BYTES } from './audioRules';
-import { imageFileError, imageSizeError } from './imageRules';
+import { imageFileError, imageLimitsOf, imageSizeError } from './imageRules';
 
 describe('image rules (spec 1 §5)', () => {
   it.each([
@@ -16,6 +16,17 @@ describe('image rules (spec 1 §5)', () => {
     [1600, 5001, 5000, 'Size of image must be between 1600 x 1600 and 5000 x 5000 pixels'],
     [1500, 1600, 5000, 'Size of image must be between 1600 x 1600 and 5000 x 5000 pixels'],
   ])('%i x %i (max %s) → %s', (w, h, maxSide, message) => expect(imageSizeError(w, h, { minSide: 1600, maxSide })).toBe(message));
+
+  it('says what the field schema says, before upload', () => {
+    const field = { imageMinSide: 1200, imageMaxSide: 4000, errorMessage: { imageMinSide: 'At least 1200 px a side, please', imageMaxSide: 'At most 4000 px a side' } };
+    const limits = imageLimitsOf(field);
+    expect(limits).toMatchObject({ minSide: 1200, maxSide: 4000 });
+    expect(imageSizeError(1199, 1500, limits)).toBe('At least 1200 px a side, please');
+    expect(imageSizeError(1500, 4001, limits)).toBe('At most 4000 px a side');
+    expect(imageSizeError(1200, 4000, limits)).toBeNull();
+    // One message for the field covers both rules.
+    expect(imageSizeError(10, 10, imageLimitsOf({ imageMinSide: 1600, errorMessage: 'Too small' }))).toBe('Too small');
+  });
 });
 
 describe('audio rules (spec 1 §5 Audio upload)', () => {

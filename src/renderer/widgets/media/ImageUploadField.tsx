@@ -1,14 +1,11 @@
 import type { FieldProps } from '@rjsf/utils';
-import { IMAGE_MIN_SIDE } from '../../../lib/media/imageRules';
+import { imageLimitsOf } from '../../../lib/media/imageRules';
 import { ImageUploader } from './ImageUploader';
 import { fromFieldProps, type MediaBinding } from './mediaFieldProps';
 
-const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
-
 function BoundImageUploader({ id, label, value, onChange, disabled, readonly, schema, options }: MediaBinding) {
-  // The pixel limits come from the field's own rule keywords, so the check before upload matches the engine's.
-  const minSide = num(schema.imageMinSide) ?? IMAGE_MIN_SIDE;
-  const maxSide = num(schema.imageMaxSide);
+  // The pixel limits and their messages come from the field's own rules, so the check before upload matches the engine's.
+  const limits = imageLimitsOf(schema);
   return (
     <ImageUploader
       id={id}
@@ -18,7 +15,7 @@ function BoundImageUploader({ id, label, value, onChange, disabled, readonly, sc
       disabled={disabled}
       // WizardView makes the form read-only while it saves or submits: Replace image is hidden then.
       submitting={readonly}
-      limits={maxSide === undefined ? { minSide } : { minSide, maxSide }}
+      limits={limits}
       allowReplace={options.allowReplace !== false}
       allowRecrop={options.allowRecrop !== false}
     />
