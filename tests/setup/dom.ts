@@ -2,8 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n/activateLocale';
 
 afterEach(() => cleanup());
+
+// Components read their text from the active catalog; tests render them in English unless they switch.
+await activateLocale('en');
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,0 +1,7 @@
+import type { LocaleCatalog } from '../../translations';
+import { common } from './common';
+
+/** de: one import and one spread per area, like catalogs/en/index.ts. */
+export const catalog: LocaleCatalog = {
+  ...common,
+};

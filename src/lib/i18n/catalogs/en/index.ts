@@ -1,0 +1,9 @@
+import { common } from './common';
+
+/**
+ * The English catalog: the source every other locale translates. One file per area keeps parallel work
+ * apart; add your area's file here (one import, one spread). Keys are '<area>.<what>' and must not repeat.
+ */
+export const en = {
+  ...common,
+};
