@@ -8,8 +8,10 @@ import { categoryRule, mediaType } from './categories';
 import { decodeFileSegments, parseFolderPath } from './filePath';
 import { checkFileWritable } from './publishedFileGuard';
 import { sendFile } from './sendFile';
+import { isAccreditationPath } from '../../domain/accreditations/accreditationRules';
 
 const DOWNLOAD_URL_SECONDS = 60 * 60;
+const ACCREDITATIONS_ONLY = 'Accreditation files change only through the accreditation calls of the teacher dashboard service';
 
 /** Files belong to the user whose uid is their first segment; admins reach all of them. */
 const mayTouch = (user: AuthUser, segments: string[]) => user.isAdmin || segments[0] === user.uid;
@@ -23,9 +25,15 @@ export function fileRoutes(ctx: ServerContext): Router {
     if (!mayTouch(user, segments)) throw permissionDenied();
     return segments;
   };
+  // Accreditation files keep their own rules (category, item id, under 5 MB): only their calls write them.
+  const writable = (user: AuthUser, rest: string[]) => {
+    const segments = owned(user, rest);
+    if (isAccreditationPath(segments)) throw new HttpError(403, ACCREDITATIONS_ONLY);
+    return segments;
+  };
   return new Router()
     .add('PUT', '/api/files/*', async ({ req, res, url, rest, user }) => {
-      const segments = owned(user, rest);
+      const segments = writable(user, rest);
       if (!isProfilePicturePath(segments)) requireProfile(ctx.docs, user);
       checkFileWritable(ctx.docs, user, segments);
       const category = url.searchParams.get('category') ?? 'other';
@@ -43,7 +51,7 @@ export function fileRoutes(ctx: ServerContext): Router {
       sendJson(res, 200, { items });
     })
     .add('DELETE', '/api/files/*', async ({ res, rest, user }) => {
-      const segments = owned(user, rest);
+      const segments = writable(user, rest);
       checkFileWritable(ctx.docs, user, segments);
       await ctx.files.delete(segments);
       sendEmpty(res);
