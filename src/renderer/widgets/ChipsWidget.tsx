@@ -1,8 +1,9 @@
-import { CheckIcon, Chip, Group } from '@mantine/core';
+import { CheckIcon, Chip, Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import '../stepForm.css';
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { applyChoiceClick, choiceRulesOf } from './choiceRules';
 import { enumChoices, selectedValues } from './enumChoices';
 
 const classes = Chip.classes;
@@ -31,30 +32,50 @@ interface LightChipProps {
 const LightChip = memo(function LightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
   return (
     <>
-      <input className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
-      <label
-        className={`${classes['label--filled']} ${classes.label}`}
-        htmlFor={id}
-        data-checked={checked || undefined}
-        data-disabled={disabled || undefined}
-      >
-        {checked ? (
-          <span className={classes.iconWrapper}>
-            <CheckIcon className={classes.checkIcon} />
-          </span>
-        ) : null}
-        {label}
-      </label>
+        <input className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
+        <label
+          className={`${classes['label--filled']} ${classes.label}`}
+          htmlFor={id}
+          data-checked={checked || undefined}
+          data-disabled={disabled || undefined}
+        >
+          {checked ? (
+            <span className={classes.iconWrapper}>
+              <CheckIcon className={classes.checkIcon} />
+            </span>
+          ) : null}
+          {label}
+        </label>
     </>
   );
 });
 
-/** Multi-select chips for an array of enum values; a chosen value is added at the end, as Chip.Group does. */
+/** How long a click rule's notice stays when `noticeSeconds` is not given (spec 2 §4: messages clear after 5 s). */
+const DEFAULT_NOTICE_SECONDS = 5;
+
+/**
+ * Multi-select chips for an array of enum values; a chosen value is added at the end, as Chip.Group does.
+ * Click rules in `x-ui.options` (`deselects`, `refuses`; see choiceRules.ts) drop or keep out choices that
+ * cannot go together, with a notice that clears after `noticeSeconds`.
+ */
 export function ChipsWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly } = props;
+  const { id, value, onChange, disabled, readonly, options } = props;
   const selected = selectedValues(value);
-  const toggle = (choice: string) => onChange(selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice]);
+  const rules = useMemo(() => choiceRulesOf(options), [options]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeMs = (typeof options.noticeSeconds === 'number' ? options.noticeSeconds : DEFAULT_NOTICE_SECONDS) * 1000;
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), noticeMs);
+    return () => clearTimeout(timer);
+  }, [notice, noticeMs]);
+  const toggle = (choice: string) => {
+    const click = applyChoiceClick(selected, choice, rules);
+    if (click.notice) setNotice(click.notice);
+    if (click.next.length !== selected.length || click.next.some((v, i) => v !== selected[i])) onChange(click.next);
+  };
   return (
+    <>
     <div id={id} className={`${Group.classes.root} ${classes.root} wizard-chips`} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
       {enumChoices(props).map((choice, index) => (
         <LightChip
@@ -68,5 +89,13 @@ export function ChipsWidget(props: WidgetProps) {
         />
       ))}
     </div>
+    <div role="status" aria-live="polite">
+      {notice ? (
+        <Text size="sm" c="orange.8" mt={4}>
+          {notice}
+        </Text>
+      ) : null}
+    </div>
+    </>
   );
 }
