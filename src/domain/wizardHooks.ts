@@ -5,6 +5,10 @@
 export interface HookFacts {
   /** The owner's uid: stored file references must sit under `{uid}/uploads/`. */
   uid: string;
+  /** The item's id (its files sit in a folder named after it). */
+  itemId?: string;
+  /** The item as stored before this save (null when creating): a rule may refuse changing what is locked. */
+  stored?: Readonly<Record<string, unknown>> | null;
 }
 
 /** A save a hook refuses (a file outside the owner's uploads): the server answers 400 with this message. */

@@ -1,5 +1,5 @@
 import type { DocData } from '../../backend/ports';
-import { HookRefusal } from '../../domain/wizardHooks';
+import { HookRefusal, type HookFacts } from '../../domain/wizardHooks';
 import type { CompiledStep, CompiledWizard } from '../../engine/compiledWizard';
 import { chooseVariant } from '../../engine/resolveManifest';
 import { contextAt } from '../../engine/validation/context/validationContext';
@@ -75,9 +75,9 @@ function refuseErrors(wizard: CompiledWizard, step: CompiledStep, data: DocData,
   if (errors.length > 0) throw new ValidationRefusal(errors);
 }
 
-function derived(layout: StoredLayout, stepKey: string, fields: DocData, uid: string): DocData {
+function derived(layout: StoredLayout, stepKey: string, fields: DocData, facts: HookFacts): DocData {
   try {
-    return layout.hooksOf(stepKey).reduce<DocData>((acc, hook) => hook.derive(acc, { uid }), fields);
+    return layout.hooksOf(stepKey).reduce<DocData>((acc, hook) => hook.derive(acc, facts), fields);
   } catch (error) {
     if (error instanceof HookRefusal) throw badRequest(error.message);
     throw error;
@@ -116,7 +116,8 @@ export function saveStep(deps: WizardDeps, request: StepSaveRequest): StepSaveRe
   for (const field of step.fields) delete before[field];
   const item = { ...before, ...fields };
   const context = contextAt(now, { timeZone: request.timeZone, status: storedStatus, role: request.isAdmin ? 'admin' : 'publisher', variant, item, facts: deps.facts });
-  refuseErrors(wizard, step, item, context);
+  // Fixed values are stored whatever the body holds, so the rules judge the item as it will be stored.
+  refuseErrors(wizard, step, { ...item, ...wizard.fixedValues }, context);
   const sideFields = step.fields.filter((f) => Object.hasOwn(revisions.collections, f));
   if (sideFields.length > 0) {
     // Side-collection entries are what gets published: the stored ones must pass the same rules as the list sent.
@@ -125,7 +126,7 @@ export function saveStep(deps: WizardDeps, request: StepSaveRequest): StepSaveRe
     refuseErrors(wizard, step, { ...item, ...storedEntries }, context);
   }
   for (const field of sideFields) delete fields[field];
-  const written = derived(layout, step.key, fields, uid);
+  const written = derived(layout, step.key, fields, { uid, itemId, stored: stored ? current : null });
   const owned = layout.ownedBy(step.key);
   const next: DocData = { ...current };
   for (const field of owned) delete next[field];
