@@ -16,7 +16,8 @@ const DOMAIN = new RegExp(
 
 /** True when the text names a domain such as calm.com or my-site.co.uk (e-mail addresses included). */
 export function hasDomain(text: string): boolean {
-  return DOMAIN.test(text);
+  // Every domain has a dot before its top-level part.
+  return text.includes('.') && DOMAIN.test(text);
 }
 
 /** True when the text holds a domain name the setting's allow-list does not exempt. */

@@ -6,6 +6,8 @@ const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S|(?:^|[^\p{L}\p{N}])www\.\S/iu;
 
 /** True when the text contains a web link. Bare domains are `noDomains`' concern. */
 export function hasLink(text: string): boolean {
+  // A link needs '://' or 'www.': without a '/' or a '.' there is nothing to scan for.
+  if (!text.includes('/') && !text.includes('.')) return false;
   return LINK.test(text);
 }
 
