@@ -1,14 +1,10 @@
 import { withoutAllowed, type TextRuleSetting } from './allowList';
 import type { PredicateKeywordSpec } from './keywordSpec';
+import topLevelDomains from './topLevelDomains.json';
 
 // Top-level domains seen in links people paste. A closed list keeps sentences that miss a space after
 // a full stop ("calm.Then") from being taken for domains.
-const TLDS = [
-  'com', 'net', 'org', 'info', 'biz', 'io', 'co', 'app', 'dev', 'me', 'tv', 'ly', 'us', 'uk', 'de',
-  'fr', 'es', 'it', 'nl', 'eu', 'ca', 'au', 'in', 'br', 'ru', 'ch', 'at', 'be', 'se', 'no', 'dk',
-  'pl', 'pt', 'ie', 'nz', 'jp', 'cn', 'xyz', 'online', 'site', 'shop', 'store', 'live', 'life',
-  'world', 'club', 'academy', 'yoga', 'health', 'studio',
-];
+const TLDS: readonly string[] = topLevelDomains;
 const DOMAIN = new RegExp(
   `(?:^|[^\\p{L}\\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS.join('|')})(?![\\p{L}\\p{N}-])`,
   'iu',
