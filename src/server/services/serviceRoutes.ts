@@ -4,6 +4,8 @@ import { Router } from '../http/Router';
 import type { ServerContext } from '../ServerContext';
 import { teacherDashboardService } from './teacherDashboard/teacherDashboardService';
 import { usersService } from './users/usersService';
+import { accommodationStatsRoutes } from './retreats/accommodationRoutes';
+import { searchService } from './search/searchService';
 import { paymentService } from './payment/paymentService';
 import { groupsService } from './groups/groupsService';
 import { eventsService } from './events/eventsService';
@@ -13,6 +15,7 @@ const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
   mainSite: sessionRoutes,
   teacherDashboard: teacherDashboardService,
   users: usersService,
+  search: searchService,
   payment: paymentService,
   groups: groupsService,
   events: eventsService,
@@ -22,5 +25,7 @@ const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
 export function serviceRoutes(ctx: ServerContext): Router {
   const router = new Router();
   for (const [name, build] of Object.entries(SERVICES)) router.mount(`/svc/${name}`, build(ctx));
+  // The retreat call the payment service answers (spec 2 §7), kept with the other retreat calls.
+  router.mount('/svc/payment', accommodationStatsRoutes(ctx));
   return router;
 }
