@@ -9,6 +9,8 @@ import {
 import type { DocumentStore } from '../db/DocumentStore';
 import { HttpError, notFound } from '../http/HttpError';
 import { checkCourseComplete } from './coursesCompleteness';
+import { checkTrackComplete } from './tracks/tracksWizard';
+import { wizardDeps } from './wizardDeps';
 import { applyRevision, readRevision } from './coursesRevision';
 import { uploadedFiles } from './libraryItemsFiles';
 
@@ -92,6 +94,7 @@ export async function changeLibraryItemStatus(
     const now = deps.now();
     // Submitting is the one moment a course must be whole: the guard runs before the event is applied.
     if (event.type === 'action.setPending' && subject.itemType === 'COURSES') checkCourseComplete(deps.store, ref.ownerUid, ref.itemId, now, deps.timeZone);
+    else if (event.type === 'action.setPending') checkTrackComplete(wizardDeps(deps.store), ref.ownerUid, ref.itemId, now, deps.timeZone);
     if (decision.status === 'deleted') {
       const children = deps.descendants(path);
       const files = uploadedFiles(ref.ownerUid, [current.data, ...children.map((child) => deps.store.get(child)?.data)]);
