@@ -1,4 +1,5 @@
 import { common } from './common';
+import { workshops } from './workshops';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -6,4 +7,5 @@ import { common } from './common';
  */
 export const en = {
   ...common,
+  ...workshops,
 };

@@ -1,7 +1,9 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
+import { workshops } from './workshops';
 
 /** nl: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
   ...common,
+  ...workshops,
 };
