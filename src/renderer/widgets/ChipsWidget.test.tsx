@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RJSFSchema } from '@rjsf/utils';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStepForm } from '../testing/renderStepForm';
@@ -44,8 +45,8 @@ describe('ChipsWidget', () => {
             },
           },
         },
-      } as const;
-      const { last } = renderStepForm(ruled, { audience: ['solo', 'family'] });
+      };
+      const { last } = renderStepForm(ruled as RJSFSchema, { audience: ['solo', 'family'] });
       await user.click(screen.getByRole('checkbox', { name: 'couples' }));
       expect(last()).toEqual({ audience: ['family', 'couples'] });
       expect(screen.getByRole('status')).toHaveTextContent('Solo removed');

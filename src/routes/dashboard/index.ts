@@ -4,6 +4,7 @@ import { courseRoutes } from './courses/courseRoutes';
 import { impersonateRoute } from './impersonateRoute';
 import { layoutRoute } from './layoutRoute';
 import { profileRoute } from './profileRoute';
+import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
 import { screenRoutes } from './screenRoutes';
 
 // spec 1 §2: any other path inside the dashboard goes to /not-found.
@@ -16,4 +17,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...retreatWizardRoutes, ...screenRoutes]), catchAllRoute] as const;

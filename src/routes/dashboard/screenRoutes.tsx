@@ -36,7 +36,6 @@ const SCREENS = [
   screen('/payment-settings', 'Payment Settings'),
   screen('/workshops', 'Workshops'),
   screen('/retreats', 'Retreats'),
-  screen('/retreat/$', 'Retreat'),
   // Outside production only (spec 1 §2): the theme preview.
   screen('/theme', 'Theme'),
 ] as const;

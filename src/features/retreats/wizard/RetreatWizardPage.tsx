@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import type { CompiledWizard } from '../../../engine/compiledWizard';
+import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
+import { RETREAT_WIZARD } from '../../../domain/retreats/retreatStorage';
+import { WizardPage } from '../../wizardPage/WizardPage';
+import type { WizardPageItem } from '../../wizardPage/wizardPageTypes';
+import { createRetreatWizardApi } from '../api/retreatWizardApi';
+import { RETREAT_TEXTS } from './messages';
+import { RetreatWizardView } from './RetreatWizardView';
+import { retreatWizardIo } from './retreatWizardIo';
+import { retreatWizardInput } from './retreatWizardInput';
+
+const editHref = (id: string) => `/retreat/${encodeURIComponent(id)}`;
+const REVIEW_FIELDS = ['permission_granted'];
+
+/**
+ * /retreat/create and /retreat/{id}: the wizard page kit on the retreat calls. After the first save the
+ * create route becomes the retreat's edit route, so a reload reopens it with its draft.
+ */
+export function RetreatWizardPage({ retreatId }: { retreatId?: string }) {
+  const backend = useBackend();
+  const notifier = useNotifier();
+  const isAdmin = useSessionUser()?.isAdmin === true;
+  const api = useMemo(() => createRetreatWizardApi(backend, notifier), [backend, notifier]);
+  const load = useCallback(async (id: string): Promise<WizardPageItem | null> => api.get(id), [api]);
+  const io = useMemo(() => retreatWizardIo(api, () => crypto.randomUUID(), REVIEW_FIELDS), [api]);
+  const toInput = useCallback((wizard: CompiledWizard, item: WizardPageItem | null) => retreatWizardInput(wizard, item, isAdmin), [isAdmin]);
+  return (
+    <WizardPage
+      manifestId={RETREAT_WIZARD}
+      itemId={retreatId}
+      load={load}
+      io={io}
+      toInput={toInput}
+      doneHref="/retreats"
+      editHref={editHref}
+      View={RetreatWizardView}
+      texts={RETREAT_TEXTS}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useBackend, useNotifier } from '../../../lib/session/AppServices';
+import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
+import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
+import { useItemIdOfContext } from '../../wizardPage/useItemIdOfContext';
+import { createRetreatWizardApi } from '../api/retreatWizardApi';
+import { RETREAT_ACCOMMODATIONS, retreatAccommodationsCollection } from './retreatAccommodationsCollection';
+import { RETREAT_UPLOAD_AREA, retreatWizardFields } from './retreatWizardFields';
+
+/**
+ * WizardView with the retreat's own fields (uploaders, venue picker, co-host search, terms) and its
+ * accommodation options collection; uploads go under the retreat's folder once its first save gave it an id.
+ */
+export function RetreatWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSchemas'>) {
+  const { input, onContext } = props;
+  const backend = useBackend();
+  const notifier = useNotifier();
+  const [retreatId, trackContext] = useItemIdOfContext(input.itemId, onContext);
+  const collections = useMemo(() => ({ [RETREAT_ACCOMMODATIONS]: retreatAccommodationsCollection(createRetreatWizardApi(backend, notifier)) }), [backend, notifier]);
+  return (
+    <WizardMediaProviders area={RETREAT_UPLOAD_AREA} itemId={retreatId} collections={collections}>
+      <WizardView {...props} onContext={trackContext} fields={retreatWizardFields} />
+    </WizardMediaProviders>
+  );
+}

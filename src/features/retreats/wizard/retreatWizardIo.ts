@@ -1,0 +1,39 @@
+import type { WizardIo } from '../../../engine/buildWizardMachineIo';
+import { FieldErrorsRefusal } from '../../../engine/fieldErrorsRefusal';
+import { RetreatRefused, type RetreatWizardApi } from '../api/retreatWizardApi';
+import { SAVE_FAILED, SUBMIT_FAILED } from './messages';
+
+// What the publisher reads when a call fails: the server's field errors at their fields under the
+// spec's message (a submit refusal's own title, e.g. 'Invalid Retreat Size'), else the spec's message.
+function failure(error: unknown, message: string): Error {
+  if (error instanceof RetreatRefused) return new FieldErrorsRefusal(error.title ?? message, error.errors);
+  return new Error(message);
+}
+
+/**
+ * The retreat wizard's I/O: every step through the generic step save (accommodation options are saved
+ * one by one by their own calls, so the venue step sends its fields only), and Submit with the review
+ * step's fields. `newId` names a retreat created by its first save.
+ */
+export function retreatWizardIo(api: RetreatWizardApi, newId: () => string, reviewFields: readonly string[]): WizardIo {
+  return {
+    async saveStep({ stepKey, itemId, fields }) {
+      const id = itemId ?? newId();
+      try {
+        await api.saveStep(id, stepKey, fields);
+        return { itemId: id };
+      } catch (error) {
+        throw failure(error, SAVE_FAILED);
+      }
+    },
+    async submit({ itemId, data }) {
+      if (!itemId) throw new Error(SUBMIT_FAILED);
+      const review = Object.fromEntries(reviewFields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+      try {
+        await api.submit(itemId, review);
+      } catch (error) {
+        throw failure(error, SUBMIT_FAILED);
+      }
+    },
+  };
+}
