@@ -15,14 +15,16 @@ export const browserSchemaSource: SchemaSource = Object.fromEntries(
 
 /**
  * A wizard for the browser: precompiled validators in production builds; run-time ajv in
- * development (hot reload of schema edits), loaded on demand so production never ships the compiler.
+ * development (hot reload of schema edits: see `hot/browserSchemas.ts`), loaded on demand so production
+ * never ships the compiler.
  */
 export async function loadBrowserWizard(wizardId: string, shape: WizardShape = {}): Promise<CompiledWizard> {
   // Development first, behind a build-time constant: production builds drop this branch and with it
   // the `compileWizard` chunk, so the ajv compiler is not even emitted.
   if (!import.meta.env.PROD) {
-    const { compileWizard } = await import('./compileWizard');
-    return compileWizard(browserSchemaSource, wizardId, shape);
+    // In `npm run dev` the files come from the dev server, which pushes each checked change.
+    const { devWizard } = await import('./hot/browserSchemas');
+    return devWizard(browserSchemaSource, wizardId, shape);
   }
   if (!validators) throw new Error('Production build without precompiled validators: add the wizard validators plugin');
   const steps = validators[wizardId] ?? {};

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { WizardContext, WizardInput } from '../../machines/wizardMachine';
 import { canJump, pickFields, submitRuleMet } from '../../machines/wizardRules';
@@ -17,6 +17,7 @@ import { ReviewChanges } from './ReviewChanges';
 import { ReviewSummary } from './ReviewSummary';
 import { SubmitRefusals } from './SubmitRefusals';
 import { revealFirstError } from './revealFirstError';
+import { useSchemaSwap } from './schemaSwap';
 import { StepBar } from './StepBar';
 import { setAtPath } from './fields/itemList/setAtPath';
 import { StepContext, type StepContextValue } from './StepContext';
@@ -57,8 +58,19 @@ const errorsOf = (context: WizardContext) => context.fieldErrors.filter((e) => !
 const ignoreChange = () => {};
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs. */
-export function WizardView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas, compareTo, submitMessage }: WizardViewProps) {
+/**
+ * Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs.
+ * In development a schema edit (a new wizard version) restarts the machine where the publisher was
+ * (`useSchemaSwap`); production builds leave that wrapper out.
+ */
+export const WizardView: (props: WizardViewProps) => ReactElement | null = import.meta.env.DEV ? SchemaSwappingWizardView : WizardMachineView;
+
+function SchemaSwappingWizardView(props: WizardViewProps) {
+  const swap = useSchemaSwap(props.wizard, props.input, props.onContext);
+  return <WizardMachineView key={swap.key} {...props} wizard={swap.wizard} input={swap.input} onContext={swap.onContext} />;
+}
+
+function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas, compareTo, submitMessage }: WizardViewProps) {
   const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
   const shape = useMemo(() => wizardShape(wizard), [wizard]);
   // A wizard compiled for view mode opens every step read-only, whatever the screen asked.

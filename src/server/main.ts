@@ -10,7 +10,8 @@ const USAGE = `Usage: npm start -- [--port N] [--data DIR] [--dev] [--rebuild] [
   --dev            serve the UI through Vite with hot reload (same as npm run dev)
   --rebuild        rebuild the app before serving even if dist/ exists
   --skip-build     never build; serve dist/ as it is (API-only use, tests)
-  --port-file FILE write the chosen port to FILE once listening`;
+  --port-file FILE write the chosen port to FILE once listening
+  --schema-root DIR serve the schemas in DIR/schemas instead of the project's (a copy to experiment on)`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       rebuild: { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       'port-file': { type: 'string' },
+      'schema-root': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`--port must be 0 to 65535, got ${values.port}`);
   if (!values.dev && !values['skip-build'] && (await buildAppIfNeeded(PROJECT_ROOT, values.rebuild))) console.log('Built the app into dist/.');
 
-  const server = await startServer({ ...(port === undefined ? {} : { port }), ...(values.data ? { dataDir: values.data } : {}), dev: values.dev });
+  const server = await startServer({ ...(port === undefined ? {} : { port }), ...(values.data ? { dataDir: values.data } : {}), dev: values.dev, ...(values['schema-root'] ? { schemaRoot: values['schema-root'] } : {}) });
   if (values['port-file']) writeFileSync(values['port-file'], String(server.port));
   console.log(`
 Publisher dashboard running at ${server.url}${values.dev ? ' (dev mode, hot reload)' : ''}

@@ -20,7 +20,7 @@ import { seedDemoData } from './seed/seedDemoData';
 import type { ServerContext } from './ServerContext';
 import { serviceRoutes } from './services/serviceRoutes';
 import { serveStatic } from './web/serveStatic';
-import { wizardCatalog } from './wizards/wizardCatalog';
+import { setSchemaRoot, wizardCatalog } from './wizards/wizardCatalog';
 import { DEFAULT_SCHEMA_DIRS } from '../engine/loadSchemasFromDisk';
 import { viteDev } from './web/viteDev';
 
@@ -47,6 +47,8 @@ export interface StartServerOptions {
   staticDir?: string;
   /** Schema folders besides `schemas/` whose wizards the step-save service also serves (tests: 'tests/fixtures/wizards'). */
   extraSchemaDirs?: readonly string[];
+  /** A folder holding a copy of `schemas/` to serve instead of the project's (the hot-reload test edits one). */
+  schemaRoot?: string;
 }
 
 export interface RunningServer {
@@ -80,6 +82,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(PROJECT_ROOT, '.data'));
   mkdirSync(dataDir, { recursive: true });
   const logger = options.logger ?? (options.quiet ? silentLogger : consoleLogger);
+  const schemaRoot = options.schemaRoot ? resolve(options.schemaRoot) : PROJECT_ROOT;
+  setSchemaRoot(schemaRoot);
   const db = openDatabase(dataDir);
   const ctx: ServerContext = {
     db,
@@ -96,7 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const host = options.host ?? DEFAULT_HOST;
   const server = createServer();
-  const dev = options.dev ? await viteDev(PROJECT_ROOT, server) : null;
+  const dev = options.dev ? await viteDev(PROJECT_ROOT, server, { schemaRoot, logger }) : null;
   const fallback: Fallback = dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   const policy = contentSecurityPolicy(dev ? 'development' : 'production');
   server.on('request', withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host))));

@@ -3,6 +3,7 @@ import { compileWizard } from '../../engine/compileWizard';
 import type { CompiledWizard } from '../../engine/compiledWizard';
 import { findManifest, listWizardIds } from '../../engine/findManifest';
 import { DEFAULT_SCHEMA_DIRS, loadSchemasFromDisk } from '../../engine/loadSchemasFromDisk';
+import type { SchemaSource } from '../../engine/schemaSource';
 import type { WizardManifest, WizardStorage } from '../../engine/manifest';
 import type { WizardShape } from '../../engine/resolveManifest';
 import { notFound } from '../http/HttpError';
@@ -14,9 +15,30 @@ export interface WizardCatalog {
   /** The manifest and its storage; 404 for an unknown wizard or one the server does not store. */
   manifest(wizardId: string): WizardManifest & { storage: WizardStorage };
   compiled(wizardId: string, shape?: WizardShape): CompiledWizard;
+  /**
+   * Development (hot reload): `files` are the checked contents of the schema folder `dir`; they replace
+   * its files, and the wizards in `wizardIds` are compiled again, now, for every variant and mode in use.
+   */
+  reload(dir: string, files: SchemaSource, wizardIds: readonly string[]): void;
 }
 
 const catalogs = new Map<string, WizardCatalog>();
+// The folder holding `schemas/`: the project, unless the dev server was pointed at a copy.
+let schemaRoot = PROJECT_ROOT;
+
+/**
+ * Serves the schemas of another folder (one holding `schemas/`) for the rest of the process: the dev
+ * server over a copy of the schemas, which tests edit. Call before the first catalog is built.
+ */
+export function setSchemaRoot(root: string): void {
+  if (catalogs.size > 0 && root !== schemaRoot) throw new Error('setSchemaRoot: catalogs were already built from another folder');
+  schemaRoot = root;
+}
+
+/** Development: hands a checked schema change to every catalog built so far (see `WizardCatalog.reload`). */
+export function reloadWizardCatalogs(dir: string, files: SchemaSource, wizardIds: readonly string[]): void {
+  for (const catalog of catalogs.values()) catalog.reload(dir, files, wizardIds);
+}
 
 /**
  * The catalog of the schema folders `dirs` (relative to the project root), built once per process: the
@@ -34,8 +56,8 @@ export function wizardCatalog(dirs: readonly string[] = DEFAULT_SCHEMA_DIRS): Wi
 }
 
 function createCatalog(dirs: readonly string[]): WizardCatalog {
-  const source = loadSchemasFromDisk(PROJECT_ROOT, dirs);
-  const known = new Set(listWizardIds(source));
+  let source = loadSchemasFromDisk(schemaRoot, dirs);
+  let known = new Set(listWizardIds(source));
   const compiled = new Map<string, CompiledWizard>();
   const manifest = (wizardId: string) => {
     const found = known.has(wizardId) ? findManifest(source, wizardId).manifest : undefined;
@@ -53,6 +75,20 @@ function createCatalog(dirs: readonly string[]): WizardCatalog {
         compiled.set(key, wizard);
       }
       return wizard;
+    },
+    reload(dir, files, wizardIds) {
+      if (!dirs.includes(dir)) return;
+      const inDir = (path: string) => path.startsWith(`${dir}/`);
+      source = { ...Object.fromEntries(Object.entries(source).filter(([path]) => !inDir(path))), ...files };
+      known = new Set(listWizardIds(source));
+      const stale = [...compiled.keys()].filter((key) => wizardIds.includes(key.split('\n')[0] as string));
+      for (const key of stale) compiled.delete(key);
+      // Compiled now rather than on the next request: the browser hears of the change only after this,
+      // so the server is never behind what the publisher sees.
+      for (const key of stale) {
+        const [wizardId, variant, mode] = key.split('\n') as [string, string, WizardShape['mode']];
+        if (known.has(wizardId)) compiled.set(key, compileWizard(source, wizardId, { ...(variant ? { variant } : {}), mode }));
+      }
     },
   };
 }
