@@ -29,6 +29,7 @@ const EVENT_TYPES = [
   'workshop.delete',
   'workshop.cancel',
   'review.approve',
+  'review.reject',
 ] as const satisfies readonly WorkshopStatusEventType[];
 
 const COVERAGE = 'workshopStatusMachine (server decisions)';
@@ -65,6 +66,7 @@ describe.each(WALKS)('workshopStatusMachine model: %s, from %s', (_actor, start,
       'workshop.delete': () => drive('workshop.delete'),
       'workshop.cancel': () => drive('workshop.cancel'),
       'review.approve': () => drive('review.approve'),
+      'review.reject': () => drive('review.reject'),
     } satisfies Record<WorkshopStatusEventType, () => void>;
 
     const states = Object.fromEntries(

@@ -8,7 +8,7 @@ import {
   type WorkshopStatusSubject,
 } from './workshopStatusMachine';
 
-const EVENTS: WorkshopStatusEventType[] = ['workshop.save', 'workshop.delete', 'workshop.cancel', 'review.approve'];
+const EVENTS: WorkshopStatusEventType[] = ['workshop.save', 'workshop.delete', 'workshop.cancel', 'review.approve', 'review.reject'];
 
 type State = (typeof WORKSHOP_STATUS_STATES)[number];
 type Cell = WorkshopStatus | '✗';
@@ -19,23 +19,23 @@ const ACTORS: Array<[string, boolean, Record<State, Cell[]>]> = [
     'an admin',
     true,
     {
-      //          save        delete     cancel       approve
-      absent:    ['PENDING',  'DELETED', '✗',         '✗'],
-      PENDING:   ['PENDING',  'DELETED', 'CANCELLED', 'APPROVED'],
-      APPROVED:  ['APPROVED', '✗',       'CANCELLED', '✗'],
-      CANCELLED: ['✗',        '✗',       '✗',         '✗'],
-      DELETED:   ['✗',        '✗',       '✗',         '✗'],
+      //          save        delete     cancel       approve     reject
+      absent:    ['PENDING',  'DELETED', '✗',         '✗',        '✗'],
+      PENDING:   ['PENDING',  'DELETED', 'CANCELLED', 'APPROVED', 'CANCELLED'],
+      APPROVED:  ['APPROVED', '✗',       'CANCELLED', '✗',        '✗'],
+      CANCELLED: ['✗',        '✗',       '✗',         '✗',        '✗'],
+      DELETED:   ['✗',        '✗',       '✗',         '✗',        '✗'],
     },
   ],
   [
     'a publisher',
     false,
     {
-      absent:    ['PENDING',  'DELETED', '✗',         '✗'],
-      PENDING:   ['PENDING',  'DELETED', 'CANCELLED', '✗'],
-      APPROVED:  ['APPROVED', '✗',       'CANCELLED', '✗'],
-      CANCELLED: ['✗',        '✗',       '✗',         '✗'],
-      DELETED:   ['✗',        '✗',       '✗',         '✗'],
+      absent:    ['PENDING',  'DELETED', '✗',         '✗',        '✗'],
+      PENDING:   ['PENDING',  'DELETED', 'CANCELLED', '✗',        '✗'],
+      APPROVED:  ['PENDING',  '✗',       'CANCELLED', '✗',        '✗'],
+      CANCELLED: ['✗',        '✗',       '✗',         '✗',        '✗'],
+      DELETED:   ['✗',        '✗',       '✗',         '✗',        '✗'],
     },
   ],
 ];
@@ -61,8 +61,18 @@ describe('spec 3 §4: workshop status', () => {
     expect(nextWorkshopStatus({}, { type: 'workshop.save' })).toEqual({ status: 'PENDING' });
   });
 
-  it.each<WorkshopStatus>(['PENDING', 'APPROVED'])('an edit keeps a %s workshop %s', (status) => {
-    expect(nextWorkshopStatus({ status }, { type: 'workshop.save' })).toEqual({ status });
+  it('an edit keeps a PENDING workshop PENDING', () => {
+    expect(nextWorkshopStatus({ status: 'PENDING' }, { type: 'workshop.save' })).toEqual({ status: 'PENDING' });
+  });
+
+  it('a publisher editing an APPROVED workshop sends it back to PENDING for review; an admin edit keeps it APPROVED', () => {
+    expect(nextWorkshopStatus({ status: 'APPROVED' }, { type: 'workshop.save' })).toEqual({ status: 'PENDING' });
+    expect(nextWorkshopStatus({ status: 'APPROVED', isAdmin: true }, { type: 'workshop.save' })).toEqual({ status: 'APPROVED' });
+  });
+
+  it('an admin rejecting a PENDING workshop cancels it (the spec has no rejected status)', () => {
+    expect(nextWorkshopStatus({ status: 'PENDING', isAdmin: true }, { type: 'review.reject' })).toEqual({ status: 'CANCELLED' });
+    expect(nextWorkshopStatus({ status: 'PENDING' }, { type: 'review.reject' })).toEqual({ error: 'Only an admin can reject a workshop' });
   });
 
   it('delete is a soft delete: the status becomes DELETED', () => {

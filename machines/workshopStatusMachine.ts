@@ -5,14 +5,14 @@ import type { WorkshopStatus } from './workshopStatus';
 // plus `absent` (initial: a workshop not saved yet, the create form). DELETED (the soft delete) is final.
 // ✗ = not enabled, so refused. Workshop recordings and B2B promos follow the same machine.
 //
-//   from \ event   workshop.save   workshop.delete   workshop.cancel   review.approve
-//   absent         PENDING         DELETED           ✗                 ✗
-//   PENDING        PENDING         DELETED           CANCELLED         APPROVED (a)
-//   APPROVED       APPROVED        ✗                 CANCELLED         ✗
-//   CANCELLED      ✗               ✗                 ✗                 ✗
+//   from \ event   workshop.save          workshop.delete   workshop.cancel   review.approve   review.reject
+//   absent         PENDING                DELETED           ✗                 ✗                ✗
+//   PENDING        PENDING                DELETED           CANCELLED         APPROVED (a)     CANCELLED (a)
+//   APPROVED       PENDING / APPROVED (a) ✗                 CANCELLED         ✗                ✗
+//   CANCELLED      ✗                      ✗                 ✗                 ✗                ✗
 //   DELETED        final: everything refused
 //
-//   (a) the actor is an admin (isAdmin).
+//   (a) the actor is an admin (isAdmin); on APPROVED a publisher's save goes to PENDING, an admin's keeps APPROVED.
 //
 // What the spec states:
 // - A workshop is created with status PENDING (workshop.save from `absent`, the form's Finish).
@@ -20,8 +20,10 @@ import type { WorkshopStatus } from './workshopStatus';
 //   is stored yet: the decision is the one the Delete button is shown by (`mayDeleteWorkshop`); a server
 //   asked to delete a workshop it does not have answers that it is not found before asking the machine.
 // Decisions where the spec gives only the status names:
-// - Edits keep the status: spec 3 names no re-review of an edited workshop (unlike courses and retreats).
-// - Approval is an admin's and decides a PENDING workshop.
+// - Editing an APPROVED workshop sends it back to PENDING for review (issue 13: the spec leaves it open; our
+//   rule is that nothing goes live unreviewed). An admin's edit keeps APPROVED: the admin is the reviewer.
+// - Approval and rejection are an admin's and decide a PENDING workshop. The spec has no rejected status:
+//   a rejected workshop is CANCELLED (not sold), as a cancelled one.
 // - Cancel (publisher or admin) ends a PENDING or APPROVED workshop, as CANCEL does its live event.
 //   A CANCELLED workshop is over: it is neither edited, deleted (not PENDING) nor approved again.
 
@@ -41,7 +43,8 @@ export type WorkshopStatusEvent =
   | { type: 'workshop.save' }
   | { type: 'workshop.delete' }
   | { type: 'workshop.cancel' }
-  | { type: 'review.approve' };
+  | { type: 'review.approve' }
+  | { type: 'review.reject' };
 
 /** Every event type, for exhaustive maps (test executors, server action tables). */
 export type WorkshopStatusEventType = WorkshopStatusEvent['type'];
@@ -70,10 +73,14 @@ export const workshopStatusMachine = setup({
         'workshop.delete': 'DELETED',
         'workshop.cancel': 'CANCELLED',
         'review.approve': { target: 'APPROVED', guard: 'isAdmin' },
+        'review.reject': { target: 'CANCELLED', guard: 'isAdmin' },
       },
     },
     APPROVED: {
-      on: { 'workshop.save': 'APPROVED', 'workshop.cancel': 'CANCELLED' },
+      on: {
+        'workshop.save': [{ target: 'APPROVED', guard: 'isAdmin' }, { target: 'PENDING' }],
+        'workshop.cancel': 'CANCELLED',
+      },
     },
     CANCELLED: {},
     DELETED: { type: 'final' },
@@ -97,6 +104,7 @@ const VERBS: Record<WorkshopStatusEventType, string> = {
   'workshop.delete': 'delete',
   'workshop.cancel': 'cancel',
   'review.approve': 'approve',
+  'review.reject': 'reject',
 };
 
 function snapshotOf(subject: WorkshopStatusSubject) {

@@ -105,3 +105,31 @@ describe('shop products: promotion codes attached to a workshop', () => {
     expect(docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/attach-3`)!.data.promo_codes).toBeUndefined();
   });
 });
+
+describe('shop products: attached codes follow the promo code form (spec 3 §5)', () => {
+  // Codes the payment service's call shape allows but the form does not: the attach call refuses them.
+  it.each([
+    ['no max redemptions', { percent_off: 20 }, {}, 'Please enter max redemptions allowed'],
+    ['a name of 41 characters', { percent_off: 20, max_redemptions: 2 }, { code: 'A'.repeat(41) }, 'Promo code must be at most 40 characters'],
+  ])('refuses a code with %s: %s', async (_what, couponFields, codeFields, message) => {
+    const id = `rules-${message.length}`;
+    const product = (await server.call('POST', `${PAY}/products`, { token: publisher, body: { name: id } })).body;
+    shopProduct(DEMO_PUBLISHER.uid, id, { stripe_refs: { product_id: product.id, price_id: null } });
+    const coupon = (await server.call('POST', `${PAY}/coupons`, { token: publisher, body: { ...couponFields, currency: 'usd', duration: 'forever', applies_to: { products: [product.id] } } })).body;
+    const promo = await server.call('POST', `${PAY}/promotion_codes`, { token: publisher, body: { coupon: coupon.id, active: true, code: `C${message.length}X`, ...codeFields } });
+    expect(promo.status).toBe(200);
+    const attached = await server.call('POST', `${PAY}/shop_products/${id}/promotion_codes`, { token: publisher, body: { promotion_code: promo.body.id } });
+    expect(attached.status).toBe(400);
+    expect(attached.body.message).toBe(message);
+    expect(attached.body.errors[0]).toMatchObject({ message });
+    expect(docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/${id}`)!.data.promo_codes).toBeUndefined();
+  });
+
+  it('refuses codes on a B2B promo and on a cancelled workshop', async () => {
+    const { promo } = await workshopWithCode('rules-promo', 'PROMOX1');
+    docs.update(`users/${DEMO_PUBLISHER.uid}/shop_products/rules-promo`, { type: 'B2B_WORKSHOP_PROMO' });
+    expect(await server.call('POST', `${PAY}/shop_products/rules-promo/promotion_codes`, { token: publisher, body: { promotion_code: promo.id } })).toMatchObject({ status: 400, body: { message: 'A B2B workshop promo has no promo codes' } });
+    docs.update(`users/${DEMO_PUBLISHER.uid}/shop_products/rules-promo`, { type: 'WORKSHOP', status: 'CANCELLED' });
+    expect(await server.call('POST', `${PAY}/shop_products/rules-promo/promotion_codes`, { token: publisher, body: { promotion_code: promo.id } })).toMatchObject({ status: 409 });
+  });
+});

@@ -9,11 +9,13 @@ import { searchService } from './search/searchService';
 import { paymentService } from './payment/paymentService';
 import { groupsService } from './groups/groupsService';
 import { eventsService } from './events/eventsService';
+import { shopProductActionRoutes } from './shopProducts/shopProductActionRoutes';
 
 // One module per platform service; a later issue adds its service here (payment, events, forums, …).
 const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
   mainSite: sessionRoutes,
-  teacherDashboard: teacherDashboardService,
+  // The shop product actions and workshop review join the teacher dashboard service (spec 3 §7).
+  teacherDashboard: (ctx) => teacherDashboardService(ctx).mount('', shopProductActionRoutes(ctx)),
   users: usersService,
   search: searchService,
   payment: paymentService,

@@ -1,10 +1,15 @@
 import type { DocData } from '../../../backend/ports';
-import { badRequest, notFound } from '../../http/HttpError';
+import { badRequest, HttpError, notFound } from '../../http/HttpError';
 import { readJsonObject } from '../../http/readJsonBody';
 import { sendJson } from '../../http/respond';
 import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import type { AuthUser } from '../../../backend/ports';
+import { formOfEntry, PROMO_CODE_STEP, PROMO_CODE_WIZARD_ID, type PromoCodeEntry } from '../../../domain/shop/promoCodeValues';
+import { compileWizard } from '../../../engine/compileWizard';
+import type { CompiledWizard } from '../../../engine/compiledWizard';
+import { loadSchemasFromDisk } from '../../../engine/loadSchemasFromDisk';
+import { answeringFieldErrors, FieldRefusal } from '../teacherDashboard/fieldRefusal';
 import { BodyReader } from '../bodyReader';
 import { requireProfile } from '../requireProfile';
 import type { PromotionCode } from './paymentObjects';
@@ -14,8 +19,17 @@ import { LISTED_STATUSES, SHOP_PRODUCT_TYPES, shopProductRows, shopProductsColle
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 1000;
 
+let promoCodeForm: CompiledWizard | undefined;
+
+/** Every code attached to a workshop must be one the promo code form accepts: its schema, its messages. */
+function checkPromoCodeRules(entry: PromoCodeEntry): void {
+  promoCodeForm ??= compileWizard(loadSchemasFromDisk(), PROMO_CODE_WIZARD_ID);
+  const errors = promoCodeForm.validateStep(PROMO_CODE_STEP, formOfEntry(entry));
+  if (errors.length > 0) throw new FieldRefusal(400, errors);
+}
+
 /** A promotion code as a workshop keeps it (spec 3 §3 Promotion code): what its list shows. */
-export function promoCodeEntry(code: PromotionCode): DocData {
+export function promoCodeEntry(code: PromotionCode): PromoCodeEntry {
   const { coupon } = code;
   return {
     id: code.id,
@@ -67,12 +81,14 @@ export function shopProductRoutes(ctx: ServerContext, payments: PaymentStore): R
     .add('GET', '/api/v1/shop_products/:id/promotion_codes', ({ res, params, user }) => {
       sendJson(res, 200, { data: attached(ownShopProduct(user, params.id!)) });
     })
-    .add('POST', '/api/v1/shop_products/:id/promotion_codes', async ({ req, res, params, user }) => {
+    .add('POST', '/api/v1/shop_products/:id/promotion_codes', answeringFieldErrors(async ({ req, res, params, user }) => {
       requireProfile(ctx.docs, user);
       const body = new BodyReader(await readJsonObject(req), ['promotion_code']);
       const promotionCodeId = body.string('promotion_code', { required: true, max: 100 });
       const product = ownShopProduct(user, params.id!);
       const code = payments.getPromotionCode(user, promotionCodeId);
+      if (product.data.type === 'B2B_WORKSHOP_PROMO') throw badRequest('A B2B workshop promo has no promo codes');
+      if (product.data.status === 'DELETED' || product.data.status === 'CANCELLED') throw new HttpError(409, `Promo codes cannot be added to a ${String(product.data.status).toLowerCase()} workshop`);
       const stripeProduct = (product.data.stripe_refs as { product_id?: unknown } | undefined)?.product_id;
       if (typeof stripeProduct !== 'string') throw badRequest('This workshop has no payment product yet: save it first');
       if (code.metadata.owner_id !== product.ownerId || !code.coupon.applies_to.products.includes(stripeProduct)) {
@@ -80,8 +96,10 @@ export function shopProductRoutes(ctx: ServerContext, payments: PaymentStore): R
       }
       const current = attached(product);
       if (current.some((entry) => entry.id === code.id)) throw badRequest('This promotion code is already attached to the workshop');
-      const promoCodes = [...current, promoCodeEntry(code)];
+      const entry = promoCodeEntry(code);
+      checkPromoCodeRules(entry);
+      const promoCodes: DocData[] = [...current, { ...entry }];
       ctx.docs.update(product.path, { promo_codes: promoCodes });
       sendJson(res, 200, { data: promoCodes });
-    });
+    }));
 }
