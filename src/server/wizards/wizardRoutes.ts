@@ -31,12 +31,15 @@ export function checkSegment(value: string | undefined, what: string): string {
  */
 export function stepSaveHandler(deps: StepRouteDeps, wizardId?: string): Handler {
   const now = deps.now ?? (() => new Date());
-  return answeringRefusals(async ({ req, res, user, params }: RequestContext) => {
+  return answeringRefusals(async ({ req, res, user, params, url }: RequestContext) => {
     deps.checkCaller?.(user);
     const body = await readJsonObject(req);
+    // An admin may save another publisher's item (`?user_id=`, spec 2 §6); anyone else saves only their own.
+    const named = url.searchParams.get('user_id');
+    const owner = named && user.isAdmin ? checkSegment(named, 'user id') : user.uid;
     const request = {
       wizardId: wizardId ?? checkSegment(params.wizardId, 'wizard id'),
-      uid: user.uid,
+      uid: owner,
       isAdmin: user.isAdmin === true,
       itemId: checkSegment(params.id, `${wizardId ?? 'item'} id`),
       stepKey: params.stepKey ?? params.step ?? '',
