@@ -9,6 +9,7 @@ import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
+import { AcceptedAtWidget } from './widgets/AcceptedAtWidget';
 import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
@@ -23,6 +24,7 @@ import { TopicPickerWidget } from './widgets/TopicPickerWidget';
 
 /** Our widgets, keyed by their export names. */
 export const widgets = {
+  AcceptedAtWidget,
   ChipsWidget,
   ColorWidget,
   DateWidget,
@@ -57,6 +59,7 @@ export const widgetForHint: Record<string, string> = {
   select: 'select',
   radio: 'RadioWidget',
   hidden: 'hidden',
+  acceptedAt: 'AcceptedAtWidget',
 };
 
 /**
@@ -66,7 +69,7 @@ export const widgetForHint: Record<string, string> = {
 export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField', 'ImageUploadField', 'AudioUploadField', 'VideoUploadField', 'FileUploadField']);
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
-export const selfErrorWidgets: ReadonlySet<string> = new Set(['LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
+export const selfErrorWidgets: ReadonlySet<string> = new Set(['AcceptedAtWidget', 'LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
 
 /**
  * `x-ui.widget` names drawn by an RJSF field rather than a widget (their values are objects). A screen

@@ -12,6 +12,7 @@ import { docRoutes } from './docs/docRoutes';
 import { FileStore } from './files/FileStore';
 import { fileRoutes } from './files/fileRoutes';
 import { hostGuard } from './http/checkHost';
+import { withRetreatTermsPdf } from './legal/retreatTermsPdf';
 import { contentSecurityPolicy, withContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { createRequestHandler, type Fallback } from './http/createRequestHandler';
 import { Router } from './http/Router';
@@ -101,7 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? DEFAULT_HOST;
   const server = createServer();
   const dev = options.dev ? await viteDev(PROJECT_ROOT, server, { schemaRoot, logger }) : null;
-  const fallback: Fallback = dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist'));
+  const fallback: Fallback = withRetreatTermsPdf(dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist')), PROJECT_ROOT);
   const policy = contentSecurityPolicy(dev ? 'development' : 'production');
   server.on('request', withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host))));
 

@@ -3,6 +3,10 @@
 // Save & Next; the server half runs the same rows against the step save. {provider} and {supportEmail} are
 // the platform facts of schemas/platform.json, filled with `withFacts` by each half.
 
+import platform from '../../schemas/platform.json';
+
+const PLATFORM_FACTS = platform.facts;
+
 const long = (n: number, word = 'calm ') => word.repeat(Math.ceil(n / word.length)).slice(0, n);
 
 /** Dates far enough ahead for any day the tests run on (the start must be 5 weekdays ahead). */
@@ -23,6 +27,9 @@ export type RetreatStep =
   | 'payment-policy'
   | 'faqs'
   | 'review-and-submit';
+
+/** The marketplace spots field: the spec's name with the platform's name in it (schemas/platform.json). */
+export const SPOTS = `no_accommodation_number_of_${PLATFORM_FACTS.provider}_assigned_spots`;
 
 const image = (side = 1600) => ({ fileName: 'photo.jpeg', mime: 'image/jpeg', bytes: 2_000_000, width: side, height: side });
 
@@ -68,7 +75,7 @@ export const VALID: Record<RetreatStep, Record<string, unknown>> = {
     accommodation_description: 'Rooms in the main house and the garden cabins.',
     is_price_same_across_all_platforms: 1,
     no_accommodation_price_per_person: 900,
-    no_accommodation_number_of_provider_assigned_spots: 4,
+    [SPOTS]: 4,
     discounts: [{ discount_percent: 10, end_date: '2099-01-01', discount_type: 'PERCENTAGE' }],
     accommodation_options: [accommodationOption('Garden room'), accommodationOption('Shared cabin', { accommodation_option_type: 'SHARED_ROOM', maximum_occupancy_per_room: 4, number_of_rooms: 1, price_for_one_private_room: undefined })],
   },
@@ -153,7 +160,7 @@ export const RULES: RetreatRuleRow[] = [
   { rule: 'accommodation description with INCLUDED', step: venue, patch: { accommodation_option: 'INCLUDED', accommodation_description: undefined }, pointer: '/accommodation_description', message: 'Please enter accommodation' },
   { rule: 'price confirmation with BOTH', step: venue, patch: { is_price_same_across_all_platforms: undefined }, pointer: '/is_price_same_across_all_platforms', message: 'Please confirm whether the price is the same across all platforms' },
   { rule: 'price per person with NOT_INCLUDED', step: venue, patch: { accommodation_option: 'NOT_INCLUDED', accommodation_options: [], no_accommodation_price_per_person: undefined }, pointer: '/no_accommodation_price_per_person', message: 'Please enter the price per person' },
-  { rule: 'marketplace spots with BOTH', step: venue, patch: { no_accommodation_number_of_provider_assigned_spots: undefined }, pointer: '/no_accommodation_number_of_provider_assigned_spots', message: 'Please enter the number of spots' },
+  { rule: 'marketplace spots with BOTH', step: venue, patch: { [SPOTS]: undefined }, pointer: `/${SPOTS}`, message: 'Please enter the number of spots' },
   { rule: 'an accommodation option with INCLUDED', step: venue, patch: { accommodation_option: 'INCLUDED', accommodation_options: [] }, pointer: '/accommodation_options', message: 'Please add at least one accommodation option to continue.' },
   { rule: 'occupancy sum within the size', step: venue, patch: { maximum_number_of_attendees: 7 }, pointer: '/accommodation_options', message: 'Total occupancy allocated to {provider} cannot exceed overall retreat size' },
   // Accommodation option
