@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import { LOCALE_HEADER, localeHeaderValue } from '../../lib/i18n/localeHeader';
 import type { Backend, ServiceName } from '../ports';
 import { DEFAULT_ALERT_MESSAGE, type Notifier } from './notifier';
 
@@ -47,6 +48,9 @@ export function createServiceClient(name: ServiceName, backend: Backend, notifie
         async (request) => {
           const token = await backend.auth.getIdToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The server answers messages in the language on screen.
+          const locale = localeHeaderValue();
+          if (locale) request.headers.set(LOCALE_HEADER, locale);
         },
       ],
       beforeError: [

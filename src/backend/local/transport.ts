@@ -1,3 +1,4 @@
+import { LOCALE_HEADER, localeHeaderValue } from '../../lib/i18n/localeHeader';
 import { BackendError, codeForStatus } from '../backendError';
 import type { CookieStore } from './cookieStore';
 
@@ -38,6 +39,8 @@ export function createTransport({ baseUrl, fetch, cookies }: TransportOptions): 
       body = JSON.stringify(options.json);
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const locale = localeHeaderValue();
+    if (locale) headers[LOCALE_HEADER] = locale;
     const cookie = cookies.header();
     if (cookie) headers.cookie = cookie;
     let response: Response;

@@ -8,6 +8,8 @@ import { registeredNameProblems } from '../check/registeredNameProblems';
 import { formatProblem } from '../check/schemaProblem';
 import { readSchemaFiles } from '../loadSchemasFromDisk';
 import { CHECKED_DIRS } from './checkedDirs';
+import { checkOverlays } from '../../lib/i18n/schema/checkOverlays';
+import { readOverlay } from '../../lib/i18n/schema/nodeSchemaText';
 
 const root = resolve(process.argv[2] ?? process.cwd());
 const { source, problems: unreadable } = readSchemaFiles(root, CHECKED_DIRS);
@@ -18,6 +20,13 @@ const problems = [
 ];
 for (const problem of problems) console.log(formatProblem(problem));
 const files = Object.keys(source).length + unreadable.length;
+// Schema text per language (docs/i18n.md): overlays outside schemas/, checked against today's English.
+const overlays = checkOverlays(source, (locale) => readOverlay(root, locale));
+for (const line of overlays.lines) console.log(line);
+if (overlays.failed) {
+  console.error('schemas:check: schema translations are missing or stale');
+  process.exitCode = 1;
+}
 if (problems.length) {
   console.error(`schemas:check: ${problems.length} problem(s) in ${files} files`);
   process.exitCode = 1;

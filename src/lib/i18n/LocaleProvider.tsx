@@ -12,7 +12,7 @@ interface LocaleContextValue {
   setLocale: (locale: LoadableLocale) => Promise<void>;
 }
 
-const LocaleContext = createContext<LocaleContextValue | null>(null);
+export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 /**
  * Provides the interface language. Children render once the first catalog is in (a small chunk; nothing

@@ -1,9 +1,7 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { LoadableLocale, Locale } from './locales';
-import { PSEUDO_LOCALE } from './locales';
+import { PSEUDO_LOCALE, PSEUDO_WRAP } from './locales';
 import type { LocaleCatalog } from './translations';
-
-export const PSEUDO_WRAP = { before: '⟦', after: '⟧' } as const;
 
 // One dynamic import per locale: each catalog is its own chunk, fetched only when that language is chosen.
 const translated: Record<Exclude<Locale, 'en'>, () => Promise<LocaleCatalog>> = {

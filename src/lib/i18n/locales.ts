@@ -9,6 +9,9 @@ export type Locale = (typeof LOCALES)[number];
 export const PSEUDO_LOCALE = 'en-XA';
 export type LoadableLocale = Locale | typeof PSEUDO_LOCALE;
 
+/** How the pseudo-locale marks a translated text. */
+export const PSEUDO_WRAP = { before: '⟦', after: '⟧' } as const;
+
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language named in itself, so a reader finds theirs whatever the screen is showing. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, userFromIdToken } from '../auth/authenticate';
 import type { ServerContext } from '../ServerContext';
 import { HttpError, notFound, unauthenticated } from './HttpError';
+import { localizeBody } from './localizeMessages';
 import { sendJson } from './respond';
 import type { RouteMatch, Router } from './Router';
 
@@ -17,7 +18,7 @@ function sendError(ctx: ServerContext, req: IncomingMessage, res: ServerResponse
     res.destroy();
     return;
   }
-  if (error instanceof HttpError) sendJson(res, error.status, { message: error.message }, error.headers);
+  if (error instanceof HttpError) sendJson(res, error.status, localizeBody(req, { message: error.message }), error.headers);
   else sendJson(res, 500, { message: 'Something Went Wrong!' });
 }
 

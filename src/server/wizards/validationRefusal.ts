@@ -1,5 +1,6 @@
 import type { FieldError } from '../../engine/validation/fieldError';
 import { HttpError } from '../http/HttpError';
+import { localizeBody } from '../http/localizeMessages';
 import { sendJson } from '../http/respond';
 import type { Handler } from '../http/Router';
 
@@ -23,7 +24,8 @@ export function answeringRefusals(handler: Handler): Handler {
       await handler(rc);
     } catch (error) {
       if (!(error instanceof ValidationRefusal)) throw error;
-      sendJson(rc.res, 400, { message: error.message, errors: error.errors });
+      // The same messages the browser shows, in the language the request asked for.
+      sendJson(rc.res, 400, localizeBody(rc.req, { message: error.message, errors: error.errors }));
     }
   };
 }

@@ -1,4 +1,6 @@
 import { common } from './common';
+import { shop } from './shop';
+import { retreats } from './retreats';
 import { workshops } from './workshops';
 
 /**
@@ -7,5 +9,7 @@ import { workshops } from './workshops';
  */
 export const en = {
   ...common,
+  ...shop,
+  ...retreats,
   ...workshops,
 };

@@ -1,0 +1,35 @@
+import type { SchemaTextTranslator } from './schemaTextTranslator';
+import { X_UI_CODE } from './schemaTexts';
+
+const SCHEMA_MAPS = new Set(['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas']);
+const NOT_TEXT = new Set(['const', 'enum', 'default', 'examples', '$comment', '$ref', 'pattern', 'format', 'type', 'required', 'widget']);
+
+function texts(node: unknown, translate: SchemaTextTranslator): unknown {
+  if (typeof node === 'string') return translate(node);
+  if (Array.isArray(node)) return node.map((item) => texts(item, translate));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, NOT_TEXT.has(key) || X_UI_CODE.has(key) ? value : texts(value, translate)]));
+}
+
+/**
+ * A drawing copy of a compiled step schema with its titles, descriptions, error messages and x-ui texts
+ * in the reader's language. Only text keywords change, so validation (which runs on the original
+ * schemas with one compiled validator per step) is untouched.
+ */
+export function localizeSchema<S>(schema: S, translate: SchemaTextTranslator): S {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub)]));
+      } else if ((key === 'title' || key === 'description') && typeof value === 'string') out[key] = translate(value);
+      else if (key === 'errorMessage' || key === 'x-ui') out[key] = texts(value, translate);
+      else if (NOT_TEXT.has(key)) out[key] = value;
+      else out[key] = walk(value);
+    }
+    return out;
+  };
+  return walk(schema) as S;
+}

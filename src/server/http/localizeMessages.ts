@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import { serverSchemaTranslator } from '../../lib/i18n/schema/nodeSchemaText';
+import { requestLocale } from './requestLocale';
+
+/**
+ * A response's `message` (and each field error's) in the request's language. The spec's messages live
+ * in schemas/ in English; their translations come from the locale's overlay. A message no schema
+ * holds stays as it is.
+ */
+export function localizeBody<T extends { message?: unknown; errors?: unknown }>(req: IncomingMessage, body: T): T {
+  const locale = requestLocale(req);
+  if (locale === 'en') return body;
+  const translate = serverSchemaTranslator(locale);
+  const localized: T = { ...body };
+  if (typeof body.message === 'string') localized.message = translate(body.message);
+  if (Array.isArray(body.errors)) {
+    localized.errors = body.errors.map((error: unknown) =>
+      error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
+        ? { ...error, message: translate((error as { message: string }).message) }
+        : error,
+    );
+  }
+  return localized;
+}

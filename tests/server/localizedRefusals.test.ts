@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { VALID } from './coursesRuleTable';
+import { startTestServer, type TestServer } from './testServer';
+
+// Issue 19: the server validates with the one compiled (English) schema per step and answers its
+// messages in the request's language: the X-Locale header the dashboard sends, else Accept-Language.
+
+const COURSES = '/svc/teacherDashboard/api/v1/publishers/courses';
+let server: TestServer;
+let publisher: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  publisher = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
+});
+afterAll(() => server.stop());
+
+const shortTitle = (headers: Record<string, string>) =>
+  server.call('PUT', `${COURSES}/i18n-course/steps/details`, { token: publisher, body: { ...VALID.details, title: 'Short' }, headers });
+
+describe('a refused course save in the request’s language', () => {
+  it('answers in English by default', async () => {
+    const res = await shortTitle({});
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ pointer: '/title', message: 'Title must be at least 10 characters' }));
+  });
+
+  it.each([
+    [{ 'X-Locale': 'ru' }, 'Название должно содержать не менее 10 символов'],
+    [{ 'X-Locale': 'hi' }, 'शीर्षक कम से कम 10 अक्षरों का होना चाहिए'],
+    [{ 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' }, 'Der Titel muss mindestens 10 Zeichen lang sein'],
+    [{ 'X-Locale': 'fr', 'Accept-Language': 'de' }, 'Le titre doit contenir au moins 10 caractères'],
+  ])('%o → %s', async (headers, message) => {
+    const res = await shortTitle(headers);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ pointer: '/title', message }));
+  });
+});
