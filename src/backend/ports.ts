@@ -70,7 +70,7 @@ export interface DocumentsPort {
 }
 
 /** Upload size caps per category (spec 1 §5, §8). Audio's cap comes from configuration. */
-export type FileCategory = 'image' | 'accreditation' | 'promoVideo' | 'audio' | 'other';
+export type FileCategory = 'image' | 'accreditation' | 'promoVideo' | 'audio' | 'hlsVideo' | 'other';
 
 export interface StoredFile {
   name: string;

@@ -2,8 +2,9 @@ import './stepForm.css';
 import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { engineValidator } from './engineValidator';
+import { createFormValuesStore, type StepFormContext } from './formValues';
 import { fields as ownFields, templates, widgets } from './registry';
 import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
 import { uiSchemaFromSchema } from './uiSchemaFromSchema';
@@ -47,9 +48,14 @@ function StepFormView({ stepKey, schema, initialData, onChange, readonly, disabl
     }
     return derived;
   }, [schema, fields, extraUi]);
+  // Fields that depend on a sibling's value read it here (see formValues.ts); the store never changes identity.
+  const [formContext] = useState<StepFormContext>(() => ({ formValues: createFormValuesStore(initialData) }));
   const handleChange = useCallback(
-    (event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}),
-    [onChange],
+    (event: IChangeEvent<Record<string, unknown>>) => {
+      formContext.formValues?.set(event.formData ?? {});
+      onChange(event.formData ?? {});
+    },
+    [onChange, formContext],
   );
   return (
     <ThemedForm
@@ -60,6 +66,7 @@ function StepFormView({ stepKey, schema, initialData, onChange, readonly, disabl
       fields={fields}
       validator={engineValidator}
       initialFormData={initialData}
+      formContext={formContext}
       onChange={handleChange}
       noHtml5Validate
       showErrorList={false}

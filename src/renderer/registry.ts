@@ -66,7 +66,7 @@ export const widgetForHint: Record<string, string> = {
  * RJSF fields (`ui:field`) that still take their title from the field wrapper: RJSF gives fields no
  * label, and a field drawing its own would look unlike every other title.
  */
-export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField', 'ImageUploadField', 'AudioUploadField', 'VideoUploadField', 'FileUploadField']);
+export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField', 'ImageUploadField', 'AudioUploadField', 'VideoUploadField', 'FileUploadField', 'SnippetPickerField', 'HlsVideoField', 'AccreditationFileField']);
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
 export const selfErrorWidgets: ReadonlySet<string> = new Set(['AcceptedAtWidget', 'LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
@@ -81,6 +81,11 @@ export const fieldForHint: Record<string, string> = {
   audioUpload: 'AudioUploadField',
   videoUpload: 'VideoUploadField',
   fileUpload: 'FileUploadField',
+  // Track media (issue 11): the screen registers these under MediaUploadContext (snippet, video) or
+  // AccreditationContext (accreditation files).
+  snippetPicker: 'SnippetPickerField',
+  hlsVideo: 'HlsVideoField',
+  accreditationFile: 'AccreditationFileField',
 };
 
 /** `x-ui.widget` names drawn by our own registry fields (always registered, unlike `fieldForHint`'s). */

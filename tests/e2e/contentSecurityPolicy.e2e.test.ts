@@ -35,7 +35,7 @@ describe.skipIf(skipReason !== '')('the built app under its Content-Security-Pol
 
   it('signs the publisher in, opens the course wizard and a published course\'s promo step with its stored image, with no violation', async () => {
     const served = await page.request.get(`${baseUrl}/`);
-    expect(served.headers()['content-security-policy']).toContain("script-src 'self';");
+    expect(served.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
 
     await signIn(page, baseUrl, DEMO_PUBLISHER);
     await page.goto(`${baseUrl}/course/create`);

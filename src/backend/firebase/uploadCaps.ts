@@ -18,6 +18,7 @@ export function uploadCap(category: FileCategory, audioMaxMb: number): { maxByte
     case 'audio':
       return cap(audioMaxMb);
     case 'promoVideo':
+    case 'hlsVideo':
     case 'other':
       return cap(100);
   }

@@ -35,6 +35,10 @@ export function categoryRule(category: string, audioMaxMb: number): CategoryRule
       };
     case 'promoVideo':
       return { maxBytes: 100 * MB, tooLargeMessage: capMessage(100), types: ['video/mp4'], typeMessage: 'Videos must be MP4 files.' };
+    case 'hlsVideo':
+      // A converted video's playlist and segments (spec 1 §4 'Video uploader'); a segment of a few seconds
+      // is far under the ceiling, which only keeps one upload from filling the disk.
+      return { maxBytes: 100 * MB, tooLargeMessage: capMessage(100), types: ['application/vnd.apple.mpegurl', 'video/mp2t'], typeMessage: 'Videos must be HLS playlists and MPEG-TS segments.' };
     case 'audio':
       return { maxBytes: audioMaxMb * MB, tooLargeMessage: capMessage(audioMaxMb), types: ['audio/mpeg'], typeMessage: 'Audio must be a valid MP3 file.' };
     case 'other':

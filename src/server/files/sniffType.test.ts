@@ -15,6 +15,8 @@ describe('sniffType', () => {
     ['an mp3 with an ID3v2 tag', text('ID3\x04\x00'), 'audio/mpeg'],
     ['an MPEG-2 Layer III frame', bytes(0xff, 0xf3, 0x44, 0xc4), 'audio/mpeg'],
     ['an MP4', bytes(0, 0, 0, 0x20, ...text('ftypmp42')), 'video/mp4'],
+    ['an HLS playlist', text('#EXTM3U\n#EXT-X-VERSION:3\n'), 'application/vnd.apple.mpegurl'],
+    ['two MPEG-TS packets', Uint8Array.from({ length: 189 }, (_, i) => (i % 188 === 0 ? 0x47 : 0xff)), 'video/mp2t'],
   ])('knows %s', (_name, head, type) => expect(sniffType(head)).toBe(type));
 
   it.each([
@@ -26,5 +28,6 @@ describe('sniffType', () => {
     ['a frame sync with the reserved layer', bytes(0xff, 0xf9, 0x14, 0xc0)],
     ['nothing', bytes()],
     ['a PNG cut after four bytes', bytes(0x89, 0x50, 0x4e, 0x47)],
+    ['text that opens with G but is no transport stream', text('G' + 'o'.repeat(199))],
   ])('refuses %s', (_name, head) => expect(sniffType(head)).toBeNull());
 });

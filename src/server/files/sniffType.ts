@@ -2,10 +2,10 @@
  * The media types the files API stores, recognised by their first bytes (magic numbers) rather than by
  * what the client declares: a file renamed and declared `image/png` is still HTML if its bytes say so.
  */
-export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'audio/mpeg' | 'video/mp4';
+export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'audio/mpeg' | 'video/mp4' | 'application/vnd.apple.mpegurl' | 'video/mp2t';
 
-/** Bytes enough to tell every type apart (MP4's `ftyp` box name ends at offset 8). */
-export const SNIFF_BYTES = 12;
+/** Bytes enough to tell every type apart (MP4's `ftyp` box name ends at offset 8; MPEG-TS repeats its sync byte at 188). */
+export const SNIFF_BYTES = 189;
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
@@ -28,6 +28,10 @@ const SIGNATURES: ReadonlyArray<[SniffedType, (head: Uint8Array) => boolean]> = 
   // An ID3v2 tag before the first frame, or a bare frame.
   ['audio/mpeg', (head) => startsWith(head, ascii('ID3')) || isMpegAudioFrame(head)],
   ['video/mp4', (head) => startsWith(head, ascii('ftyp'), 4)],
+  // HLS (videos converted in the browser): a playlist is text that must open with #EXTM3U (RFC 8216
+  // §4.3.1.1); MPEG transport stream packets are 188 bytes, each opening with the sync byte 0x47.
+  ['application/vnd.apple.mpegurl', (head) => startsWith(head, ascii('#EXTM3U'))],
+  ['video/mp2t', (head) => startsWith(head, [0x47]) && startsWith(head, [0x47], 188)],
 ];
 
 /** The type the first bytes of a file show, or null when they match none of the stored types. */

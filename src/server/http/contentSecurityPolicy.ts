@@ -16,7 +16,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 const PRODUCTION: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval': ffmpeg.wasm (snippet trimming, video to HLS) compiles its core; the core, its .wasm
+  // and its worker are served from 'self' (never a CDN). It allows WebAssembly only, not eval.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // Mantine writes its CSS variables and component styles as inline <style> and style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
   // Previews and crops are data: and blob: URLs of the picked file before it is uploaded.
@@ -24,7 +26,8 @@ const PRODUCTION: Record<string, string[]> = {
   // An audio file's duration is read from a blob: URL before upload.
   'media-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  // blob:: the HLS player hands hls.js the stored playlist rewritten with signed segment URLs as a blob: URL.
+  'connect-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

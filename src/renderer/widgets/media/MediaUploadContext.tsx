@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Notifier } from '../../../backend/http/notifier';
 import type { FilesPort } from '../../../backend/ports';
 import { DEFAULT_AUDIO_MAX_MB } from '../../../lib/media/audioRules';
 
@@ -11,6 +12,8 @@ export interface MediaUploadTarget {
   audioMaxMb: number;
   /** Whether deletions ask 'Confirm Deletion' first. */
   confirmDeletion: boolean;
+  /** Where toasts go (the video uploader's 'Invalid video duration'); without one they show under the widget. */
+  notifier?: Notifier;
 }
 
 export const MediaUploadContext = createContext<MediaUploadTarget | null>(null);

@@ -1,3 +1,6 @@
 export { AudioUploadField } from './AudioUploadField';
 export { ImageUploadField } from './ImageUploadField';
 export { MediaUploadContext, defaultMediaOptions, type MediaUploadTarget } from './MediaUploadContext';
+export { SnippetPickerField } from './snippet/SnippetPickerField';
+export { HlsVideoField } from './video/HlsVideoField';
+export { HlsPlayer } from './video/HlsPlayer';

@@ -1,0 +1,2 @@
+export { AccreditationFileField } from './AccreditationFileField';
+export { AccreditationContext, type AccreditationTarget } from './AccreditationContext';
