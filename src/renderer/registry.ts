@@ -66,7 +66,7 @@ export const widgetForHint: Record<string, string> = {
  * RJSF fields (`ui:field`) that still take their title from the field wrapper: RJSF gives fields no
  * label, and a field drawing its own would look unlike every other title.
  */
-export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField', 'ImageUploadField', 'AudioUploadField', 'VideoUploadField', 'FileUploadField', 'SnippetPickerField', 'HlsVideoField', 'AccreditationFileField']);
+export const wrapperTitledFields: ReadonlySet<string> = new Set(['LanguageField', 'ImageUploadField', 'AudioUploadField', 'VideoUploadField', 'FileUploadField', 'VenuePickerField', 'PublisherSearchField', 'SnippetPickerField', 'HlsVideoField', 'AccreditationFileField']);
 
 /** Widgets that draw their own error under the input (Mantine's `error` slot, which also sets aria-describedby). */
 export const selfErrorWidgets: ReadonlySet<string> = new Set(['AcceptedAtWidget', 'LanguageField', 'NumberWidget', 'TextWidget', 'TextareaWidget', 'TagsWidget', 'DateWidget', 'ColorWidget']);
@@ -86,6 +86,8 @@ export const fieldForHint: Record<string, string> = {
   snippetPicker: 'SnippetPickerField',
   hlsVideo: 'HlsVideoField',
   accreditationFile: 'AccreditationFileField',
+  venuePicker: 'VenuePickerField',
+  publisherSearch: 'PublisherSearchField',
 };
 
 /** `x-ui.widget` names drawn by our own registry fields (always registered, unlike `fieldForHint`'s). */

@@ -3,7 +3,9 @@ import { useBackend, useNotifier } from '../../../lib/session/AppServices';
 import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import { useItemIdOfContext } from '../../wizardPage/useItemIdOfContext';
+import { createRetreatLookups } from '../api/retreatLookups';
 import { createRetreatWizardApi } from '../api/retreatWizardApi';
+import { RetreatLookupsContext } from './fields/RetreatLookupsContext';
 import { RETREAT_ACCOMMODATIONS, retreatAccommodationsCollection } from './retreatAccommodationsCollection';
 import { RETREAT_UPLOAD_AREA, retreatWizardFields } from './retreatWizardFields';
 
@@ -17,9 +19,12 @@ export function RetreatWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSch
   const notifier = useNotifier();
   const [retreatId, trackContext] = useItemIdOfContext(input.itemId, onContext);
   const collections = useMemo(() => ({ [RETREAT_ACCOMMODATIONS]: retreatAccommodationsCollection(createRetreatWizardApi(backend, notifier)) }), [backend, notifier]);
+  const lookups = useMemo(() => createRetreatLookups(backend, notifier), [backend, notifier]);
   return (
-    <WizardMediaProviders area={RETREAT_UPLOAD_AREA} itemId={retreatId} collections={collections}>
-      <WizardView {...props} onContext={trackContext} fields={retreatWizardFields} />
-    </WizardMediaProviders>
+    <RetreatLookupsContext.Provider value={lookups}>
+      <WizardMediaProviders area={RETREAT_UPLOAD_AREA} itemId={retreatId} collections={collections}>
+        <WizardView {...props} onContext={trackContext} fields={retreatWizardFields} />
+      </WizardMediaProviders>
+    </RetreatLookupsContext.Provider>
   );
 }
