@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { buildWizardMachineInput } from '../../../engine/buildWizardMachineInput';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { RETREAT_WIZARD } from '../../../domain/retreats/retreatStorage';
@@ -40,7 +41,7 @@ export function RetreatViewPage({ retreatId }: { retreatId: string }) {
   const input = useMemo(
     () =>
       loaded.state === 'ready'
-        ? { mode: 'edit' as const, itemId: loaded.retreat.id, data: loaded.retreat.data, readOnly: true, validation: retreatValidation(loaded.retreat.status, isAdmin) }
+        ? { ...buildWizardMachineInput(loaded.wizard, loaded.retreat, retreatValidation(loaded.retreat.status, isAdmin)), readOnly: true }
         : null,
     [loaded, isAdmin],
   );
