@@ -81,6 +81,9 @@ export const fieldForHint: Record<string, string> = {
   audioUpload: 'AudioUploadField',
   videoUpload: 'VideoUploadField',
   fileUpload: 'FileUploadField',
+  // The workshop page registers these (src/features/workshops): the payment and groups services behind them.
+  promoCodes: 'PromoCodesField',
+  groupPicker: 'GroupPickerField',
   // Track media (issue 11): the screen registers these under MediaUploadContext (snippet, video) or
   // AccreditationContext (accreditation files).
   snippetPicker: 'SnippetPickerField',
