@@ -6,6 +6,7 @@ import { layoutRoute } from './layoutRoute';
 import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
 import { screenRoutes } from './screenRoutes';
+import { shopRoutes } from './shop/shopRoutes';
 
 // spec 1 §2: any other path inside the dashboard goes to /not-found.
 const catchAllRoute = createRoute({
@@ -17,4 +18,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...retreatWizardRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...retreatWizardRoutes, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;

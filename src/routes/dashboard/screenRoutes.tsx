@@ -29,12 +29,10 @@ const SCREENS = [
   screen('/premium-tracks', 'Premium Tracks'),
   screen('/reviews', 'Ratings & Reviews'),
   screen('/followers', 'Followers'),
-  screen('/shop', 'Shop'),
   screen('/donations', 'Donations'),
   screen('/promotion', 'Promotion'),
   screen('/account-settings', 'Account Settings'),
   screen('/payment-settings', 'Payment Settings'),
-  screen('/workshops', 'Workshops'),
   screen('/retreats', 'Retreats'),
   // Outside production only (spec 1 §2): the theme preview.
   screen('/theme', 'Theme'),
