@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type SchemaProblem } from '../../engine/check/schemaProblem';
 import { checkProject } from '../../engine/cli/checkProject';
-import { createSchemaReloader, type ReloadOutcome } from '../../engine/hot/schemaReloader';
+import { createSchemaReloader, type AppliedChange, type ReloadOutcome } from '../../engine/hot/schemaReloader';
 import { SCHEMA_SOURCE_MODULE, SCHEMA_UPDATE_EVENT, type SchemaUpdate } from '../../engine/hot/schemaUpdate';
 import type { SchemaSource } from '../../engine/schemaSource';
 import type { Logger } from '../logger';
@@ -34,7 +34,7 @@ export function schemaErrorPayload(root: string, problems: readonly SchemaProble
 }
 
 /** What the browser needs of an applied change: the new contents and removed paths under it, and the wizards touched. */
-function updateFor(outcome: Extract<ReloadOutcome, { kind: 'applied' }>): SchemaUpdate {
+function updateFor(outcome: AppliedChange): SchemaUpdate {
   const present = outcome.changed.filter((path) => Object.hasOwn(outcome.source, path));
   return {
     files: Object.fromEntries(present.map((path) => [path, outcome.source[path]])),
@@ -67,30 +67,29 @@ export function schemaHotReloadPlugin(options: SchemaHotReloadOptions): Plugin {
       options.logger.error('Schemas: could not check the change', error);
       return;
     }
-    if (outcome.kind === 'refused') {
-      problems = outcome.problems;
-      options.logger.warn(`Schemas: the change was not applied (the server keeps the last good version):\n${problems.map(formatProblem).join('\n')}`);
-      server.ws.send(schemaErrorPayload(options.root, problems));
-      return;
-    }
+    const { applied } = outcome;
     const hadProblems = problems.length > 0;
-    problems = [];
-    if (outcome.kind === 'unchanged') {
-      // Put back as it was: nothing to apply, but the overlay must go.
-      if (hadProblems) server.ws.send(SCHEMA_UPDATE_EVENT, { files: {}, removed: [], affected: [] } satisfies SchemaUpdate);
-      return;
+    problems = outcome.problems;
+    if (applied) {
+      try {
+        options.onApplied(dir, applied.source, applied.affected);
+      } catch (error) {
+        options.logger.error(`Schemas: the server could not compile ${applied.affected.join(', ')}`, error);
+      }
+      const module = server.environments.client.moduleGraph.getModuleById(RESOLVED_SOURCE_MODULE);
+      // A page loaded from now on starts from the new files.
+      if (module) server.environments.client.moduleGraph.invalidateModule(module);
+      server.ws.send(SCHEMA_UPDATE_EVENT, updateFor(applied));
+      const wizards = applied.affected.length ? `recompiled ${applied.affected.join(', ')}` : 'no wizard uses them';
+      options.logger.info(`Schemas: ${applied.changed.join(', ')} changed; ${wizards} (${Math.round(performance.now() - started)} ms).`);
+    } else if (hadProblems && problems.length === 0) {
+      // Put back as it was: nothing to take, but the overlay must go (the browser closes it on any update).
+      server.ws.send(SCHEMA_UPDATE_EVENT, { files: {}, removed: [], affected: [] } satisfies SchemaUpdate);
     }
-    try {
-      options.onApplied(dir, outcome.source, outcome.affected);
-    } catch (error) {
-      options.logger.error(`Schemas: the server could not compile ${outcome.affected.join(', ')}`, error);
+    if (problems.length) {
+      options.logger.warn(`Schemas: not applied, the last good version stays in force until this is fixed:\n${problems.map(formatProblem).join('\n')}`);
+      server.ws.send(schemaErrorPayload(options.root, problems));
     }
-    const module = server.environments.client.moduleGraph.getModuleById(RESOLVED_SOURCE_MODULE);
-    // A page loaded from now on starts from the new files.
-    if (module) server.environments.client.moduleGraph.invalidateModule(module);
-    server.ws.send(SCHEMA_UPDATE_EVENT, updateFor(outcome));
-    const wizards = outcome.affected.length ? `recompiled ${outcome.affected.join(', ')}` : 'no wizard uses them';
-    options.logger.info(`Schemas: ${outcome.changed.join(', ')} changed; ${wizards} (${Math.round(performance.now() - started)} ms).`);
   }
 
   return {

@@ -79,7 +79,9 @@ function createCatalog(dirs: readonly string[]): WizardCatalog {
     reload(dir, files, wizardIds) {
       if (!dirs.includes(dir)) return;
       const inDir = (path: string) => path.startsWith(`${dir}/`);
-      source = { ...Object.fromEntries(Object.entries(source).filter(([path]) => !inDir(path))), ...files };
+      const others = Object.entries(source).filter(([path]) => !inDir(path));
+      // The same object when the catalog holds only that folder: what the check compiled is reused.
+      source = others.length ? { ...Object.fromEntries(others), ...files } : files;
       known = new Set(listWizardIds(source));
       const stale = [...compiled.keys()].filter((key) => wizardIds.includes(key.split('\n')[0] as string));
       for (const key of stale) compiled.delete(key);
