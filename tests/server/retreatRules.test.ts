@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-describe('retreat step saves refuse every spec 2 §5 rule with its exact message (same table as the browser)', () => {
+describe('retreat step saves refuse every spec 2 §5 rule with its exact message (same table as the browser)', { timeout: 30_000 }, () => {
   const stepRows = RULES.filter((row) => row.step !== 'review-and-submit');
   it.each(stepRows.map((row) => [row.rule, row] as const))('%s', async (_name, row) => {
     const { status, body } = await server.call('PUT', step(RETREAT, row.step), { token, body: rowData(row) });

@@ -50,7 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-describe('submit: payment product with a custom-amount price, stripe_refs, submitted_at, PENDING', () => {
+describe('submit: payment product with a custom-amount price, stripe_refs, submitted_at, PENDING', { timeout: 30_000 }, () => {
   it('submits a whole retreat and the product and its price exist at the payment service', async () => {
     await buildRetreat('whole');
     const { status, body } = await submit('whole');
@@ -96,7 +96,7 @@ describe('submit: payment product with a custom-amount price, stripe_refs, submi
   });
 });
 
-describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED clears them', () => {
+describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED clears them', { timeout: 30_000 }, () => {
   it('saves options with derived tickets and prices, answers stats, and refuses a bad option with its message', async () => {
     await buildRetreat('rooms');
     const stats = await server.call('GET', `/svc/payment/api/v1/shop_products/rooms/retreat/accommodation-options/stats`, { token: tokenA });
@@ -128,7 +128,7 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
   });
 });
 
-describe('the retreat status machine as the server applies it', () => {
+describe('the retreat status machine as the server applies it', { timeout: 30_000 }, () => {
   it('PENDING → APPROVED by an admin; a publisher cannot review', async () => {
     expect((await review('whole', 'APPROVE', tokenA)).status).toBe(403);
     expect((await review('whole', 'APPROVE')).body.data.status).toBe('APPROVED');
@@ -184,7 +184,7 @@ describe('the retreat status machine as the server applies it', () => {
   });
 });
 
-describe('ownership and attacks', () => {
+describe('ownership and attacks', { timeout: 30_000 }, () => {
   it("another publisher can neither read nor change A's retreat, and their step save never reaches it", async () => {
     expect((await server.call('GET', `${TD}/retreats/whole?user_id=${A}`, { token: tokenB })).status).toBe(404);
     expect((await server.call('PATCH', `${TD}/shop-products/whole/accommodation?user_id=${A}`, { token: tokenB, body: OPTIONS[0] })).status).toBe(404);
@@ -243,7 +243,7 @@ describe('ownership and attacks', () => {
   });
 });
 
-describe('venue listing and search, co-host search', () => {
+describe('venue listing and search, co-host search', { timeout: 30_000 }, () => {
   it('pages the venue catalogue by 50 and searches it', async () => {
     const first = await server.call('GET', '/svc/search/retreat-venues/filter?offset=0&limit=50', { token: tokenA });
     expect(first.body.data.items).toHaveLength(50);

@@ -5,6 +5,7 @@ import { impersonateRoute } from './impersonateRoute';
 import { layoutRoute } from './layoutRoute';
 import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
+import { retreatsRoute } from './retreats/retreatsRoute';
 import { screenRoutes } from './screenRoutes';
 import { shopRoutes } from './shop/shopRoutes';
 
@@ -18,4 +19,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...retreatWizardRoutes, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...retreatWizardRoutes, retreatsRoute, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;

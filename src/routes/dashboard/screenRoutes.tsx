@@ -33,7 +33,6 @@ const SCREENS = [
   screen('/promotion', 'Promotion'),
   screen('/account-settings', 'Account Settings'),
   screen('/payment-settings', 'Payment Settings'),
-  screen('/retreats', 'Retreats'),
   // Outside production only (spec 1 §2): the theme preview.
   screen('/theme', 'Theme'),
 ] as const;

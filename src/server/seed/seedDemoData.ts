@@ -6,6 +6,8 @@ import type { Db } from '../db/openDatabase';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { demoLibrary } from './demoLibrary';
 import { demoGroupDocuments } from './demoGroups';
+import { demoRetreats } from './demoRetreats';
+import { demoTracks } from './demoTracks';
 import { demoUserDocuments } from './demoUsers';
 import { writeSeedFiles } from './seedFiles';
 
@@ -18,11 +20,15 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
   if (users.count() > 0) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const library = demoLibrary(now);
-  const documents = { ...demoUserDocuments(now), ...library.documents, ...demoGroupDocuments(now) };
+  const tracks = demoTracks(now);
+  const documents = { ...demoUserDocuments(now), ...library.documents, ...tracks.documents, ...demoGroupDocuments(now) };
   db.transaction(() => {
     DEMO_ACCOUNTS.forEach(({ uid, email, adminRole }, i) => users.insert({ uid, email, ...(adminRole ? { adminRole } : {}) }, hashes[i]!));
     for (const [path, data] of Object.entries(documents)) docs.set(path, data);
-    writeSeedFiles(dataDir, db, library.files, now);
+    // The retreats' payment products are made in the payment store inside this transaction.
+    const retreats = demoRetreats(docs, now);
+    for (const [path, data] of Object.entries(retreats.documents)) docs.set(path, data);
+    writeSeedFiles(dataDir, db, [...library.files, ...tracks.files, ...retreats.files], now);
   }).immediate();
   return true;
 }

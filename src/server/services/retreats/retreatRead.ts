@@ -21,7 +21,7 @@ export interface RetreatView {
   /** The wizard opens it for editing (spec 2 §2): not DELETED, not APPROVED with sales for a non-admin, not a co-host's. */
   can_edit: boolean;
   number_of_sales: number;
-  /** Steps whose data is valid and complete, of the steps that hold data (review aside). */
+  /** Required steps whose data is valid and complete, of the required steps (submit needs them all; spec 2 §4). */
   progress: { complete: number; total: number };
   /** The retreat in the wizard's shape: stored fields and its accommodation options. */
   data: DocData;
@@ -42,11 +42,11 @@ export function retreatForWizard(store: WizardStore, catalog: WizardCatalog, own
   return { ...data, [field]: listOptions(store, ownerUid, retreatId).map((o) => optionForWizard(o.data, o.id)) };
 }
 
-/** Steps done: each non-review step whose rules pass and whose data is complete, judged today in UTC. */
+/** Steps done: each required step (optional and review aside) whose rules pass and whose data is complete, judged today in UTC. */
 export function progressOf(catalog: WizardCatalog, item: DocData, now: Date): RetreatView['progress'] {
   const wizard = catalog.compiled(RETREAT_WIZARD, { mode: 'edit' });
   const context = contextAt(now, { status: String(item.status ?? 'DRAFT'), item });
-  const steps = wizard.steps.filter((s) => !s.review);
+  const steps = wizard.steps.filter((s) => !s.review && !s.optional);
   const complete = steps.filter((s) => wizard.validateStep(s.key, item, context).length === 0 && wizard.isStepComplete(s.key, item, context)).length;
   return { complete, total: steps.length };
 }

@@ -1,6 +1,7 @@
 import { common } from './common';
 import { shop } from './shop';
 import { retreats } from './retreats';
+import { retreats } from './retreats';
 import { workshops } from './workshops';
 
 /**
@@ -10,6 +11,7 @@ import { workshops } from './workshops';
 export const en = {
   ...common,
   ...shop,
+  ...retreats,
   ...retreats,
   ...workshops,
 };
