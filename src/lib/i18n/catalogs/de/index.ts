@@ -1,13 +1,11 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
 import { retreats } from './retreats';
-import { retreats } from './retreats';
 import { workshops } from './workshops';
 
 /** de: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
   ...common,
-  ...retreats,
   ...retreats,
   ...workshops,
 };

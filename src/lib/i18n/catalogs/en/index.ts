@@ -1,7 +1,6 @@
 import { common } from './common';
 import { shop } from './shop';
 import { retreats } from './retreats';
-import { retreats } from './retreats';
 import { workshops } from './workshops';
 
 /**
@@ -11,7 +10,6 @@ import { workshops } from './workshops';
 export const en = {
   ...common,
   ...shop,
-  ...retreats,
   ...retreats,
   ...workshops,
 };
