@@ -9,6 +9,7 @@ import { demoGroupDocuments } from './demoGroups';
 import { demoRetreats } from './demoRetreats';
 import { demoTracks } from './demoTracks';
 import { demoUserDocuments } from './demoUsers';
+import { demoWorkshops } from './demoWorkshops';
 import { writeSeedFiles } from './seedFiles';
 
 /**
@@ -28,7 +29,10 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
     // The retreats' payment products are made in the payment store inside this transaction.
     const retreats = demoRetreats(docs, now);
     for (const [path, data] of Object.entries(retreats.documents)) docs.set(path, data);
-    writeSeedFiles(dataDir, db, [...library.files, ...tracks.files, ...retreats.files], now);
+    // The workshops' payment products, prices, promo code and event are made in their stores inside this transaction.
+    const workshops = demoWorkshops(docs, now);
+    for (const [path, data] of Object.entries(workshops.documents)) docs.set(path, data);
+    writeSeedFiles(dataDir, db, [...library.files, ...tracks.files, ...retreats.files, ...workshops.files], now);
   }).immediate();
   return true;
 }
