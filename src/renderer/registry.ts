@@ -90,6 +90,7 @@ export const fieldForHint: Record<string, string> = {
   hlsVideo: 'HlsVideoField',
   accreditationFile: 'AccreditationFileField',
   venuePicker: 'VenuePickerField',
+  imageList: 'ImageListField',
   publisherSearch: 'PublisherSearchField',
 };
 

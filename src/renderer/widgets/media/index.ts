@@ -1,4 +1,5 @@
 export { AudioUploadField } from './AudioUploadField';
+export { ImageListField } from './ImageListField';
 export { ImageUploadField } from './ImageUploadField';
 export { MediaUploadContext, defaultMediaOptions, type MediaUploadTarget } from './MediaUploadContext';
 export { SnippetPickerField } from './snippet/SnippetPickerField';
