@@ -27,8 +27,8 @@ export interface WizardPageProps extends WizardScreenParts {
   prepare?(wizard: CompiledWizard, facts: { status: string }): CompiledWizard;
   /** How the wizard starts on a new item (null) or a stored one. */
   toInput(wizard: CompiledWizard, item: WizardPageItem | null): WizardInput;
-  /** Where the page ends (after submit, or when the publisher leaves). */
-  doneHref: string;
+  /** Where the page ends (after submit, or when the publisher leaves); a function of the variant when that decides it. */
+  doneHref: string | ((variant: string | undefined) => string);
   /** The edit route of an item: after the first save the create route is replaced by it. */
   editHref(itemId: string): string;
 }
@@ -67,7 +67,7 @@ export function WizardPage({ manifestId, itemId, variantOf, load, io, prepare, t
   const status = item?.status ?? 'DRAFT';
   const wizard = useMemo(() => compiled && (prepare ? prepare(compiled, { status }) : compiled), [compiled, prepare, status]);
   const base = useMemo(() => (wizard ? (handed && generation === 0 ? handed : toInput(wizard, item)) : null), [wizard, item, handed, generation, toInput]);
-  const onDone = useCallback(() => void router.navigate({ href: doneHref }), [router, doneHref]);
+  const onDone = useCallback(() => void router.navigate({ href: typeof doneHref === 'string' ? doneHref : doneHref(variant) }), [router, doneHref, variant]);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const onContext = useCallback(
     (context: WizardContext) => {

@@ -7,6 +7,7 @@ import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
 import { retreatsRoute } from './retreats/retreatsRoute';
 import { screenRoutes } from './screenRoutes';
+import { trackRoutes } from './tracks/trackRoutes';
 import { shopRoutes } from './shop/shopRoutes';
 
 // spec 1 §2: any other path inside the dashboard goes to /not-found.
@@ -19,4 +20,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...retreatWizardRoutes, retreatsRoute, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;

@@ -1,0 +1,48 @@
+import type { RegistryFieldsType } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { accreditationsApi } from '../../../backend/http/services/accreditations';
+import { createServiceClient } from '../../../backend/http/createServiceClient';
+import { useBackend, useNotifier } from '../../../lib/session/AppServices';
+import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
+import { AccreditationContext, AccreditationFileField, type AccreditationTarget } from '../../../renderer/widgets/accreditation';
+import { AudioUploadField, HlsVideoField, ImageUploadField, SnippetPickerField } from '../../../renderer/widgets/media';
+import { useCanRecrop } from '../../wizardPage/useCanRecrop';
+import { useItemIdOfContext } from '../../wizardPage/useItemIdOfContext';
+import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
+
+/** The track wizard's RJSF fields: image, audio, snippet picker, HLS video and the copyright proof (the renderer's, by name). */
+const trackFields = { ImageUploadField, AudioUploadField, SnippetPickerField, HlsVideoField, AccreditationFileField } satisfies RegistryFieldsType;
+
+export interface TrackWizardViewProps extends Omit<WizardViewProps, 'fields' | 'uiSchemas'> {
+  /**
+   * The id a new track will be created under. Its media live on the first step, so they upload to
+   * `{uid}/uploads/tracks/{pendingId}` before the first save, which then creates the track under it.
+   */
+  pendingId: string;
+}
+
+/**
+ * WizardView with the track's uploaders: files go under `{uid}/uploads/tracks/{trackId}` (an edit
+ * folder for a live track); the copyright proof is an accreditation file of the track; Recrop image
+ * only for admins.
+ */
+export function TrackWizardView({ pendingId, ...props }: TrackWizardViewProps) {
+  const { input, onContext } = props;
+  const backend = useBackend();
+  const notifier = useNotifier();
+  const [savedId, trackContext] = useItemIdOfContext(input.itemId, onContext);
+  const trackId = savedId ?? pendingId;
+  const canRecrop = useCanRecrop();
+  const uiSchemas = useMemo(() => ({ details: { track_image: { 'ui:options': { allowRecrop: canRecrop } } } }), [canRecrop]);
+  const accreditation = useMemo<AccreditationTarget>(
+    () => ({ api: accreditationsApi(createServiceClient('teacherDashboard', backend, notifier)), notifier, itemId: trackId }),
+    [backend, notifier, trackId],
+  );
+  return (
+    <AccreditationContext.Provider value={accreditation}>
+      <WizardMediaProviders area="tracks" itemId={trackId} live={input.mode === 'restricted'}>
+        <WizardView {...props} onContext={trackContext} fields={trackFields} uiSchemas={uiSchemas} />
+      </WizardMediaProviders>
+    </AccreditationContext.Provider>
+  );
+}
