@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { snippetArgs } from '../../src/lib/media/snippet/snippetArgs';
+import { hlsCopyArgs, hlsEncodeArgs } from '../../src/lib/media/video/hlsArgs';
+import { launchChromium } from '../e2e/chromium';
+import { buildMediaPage, serveMediaPage } from '../e2e/fixtures/trackMedia/buildMediaPage';
+import { NATIVE_FFMPEG, testMp4, toneMp3 } from '../e2e/fixtures/trackMedia/generateMedia';
+import { median } from './stats';
+import { fmt, met, ratio, type Row } from './table';
+
+const nativeMs = (args: string[]) => {
+  const started = performance.now();
+  execFileSync(NATIVE_FFMPEG, ['-v', 'error', '-y', '-nostdin', ...args], { stdio: 'ignore' });
+  return performance.now() - started;
+};
+
+/**
+ * DESIGN §9 media budgets: the exact 30 s snippet of a 10- and a 60-minute 128 kbps mp3, and HLS of a
+ * 180 s 720p mp4 by stream copy and by re-encode, in headless Chromium with ffmpeg.wasm (the product's
+ * functions and arguments) beside Debian's native ffmpeg running the same arguments in the same run.
+ */
+export async function benchMedia(root: string, work: string, log: (label: string) => void): Promise<{ rows: Row[]; notes: string[] }> {
+  mkdirSync(work, { recursive: true });
+  log('media: generating mp3 and mp4 with native ffmpeg');
+  const mp3s = [10, 60].map((minutes) => ({ minutes, path: toneMp3(work, minutes * 60, 128) }));
+  const mp4 = testMp4(work, { seconds: 180, width: 1280, height: 720, keyframeEverySec: 1 });
+  log('media: building the harness page');
+  const pageDir = join(work, 'page');
+  await buildMediaPage(root, pageDir);
+  mkdirSync(join(pageDir, 'media'));
+  for (const file of [...mp3s.map((m) => m.path), mp4]) symlinkSync(file, join(pageDir, 'media', basename(file)));
+  const served = await serveMediaPage(pageDir);
+  const browser = await launchChromium();
+  const rows: Row[] = [];
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(30 * 60_000);
+    await page.goto(served.url);
+    const origin = new URL(served.url).origin;
+    log('media: loading ffmpeg.wasm');
+    const loadMs = await page.evaluate<number>('harness.timeLoad()');
+    rows.push({ measure: 'ffmpeg.wasm load (core + 32 MB wasm, first use)', ours: fmt(loadMs, 'ms'), baseline: '—', ratio: '—', target: '—', met: '—' });
+
+    for (const { minutes, path } of mp3s) {
+      log(`media: ${minutes}-minute snippet`);
+      await page.evaluate(`harness.pick('${origin}/media/${basename(path)}', 'audio/mpeg')`);
+      const start = (minutes * 60) / 2;
+      const ours: number[] = [];
+      let seconds = 0;
+      for (let run = 0; run < 3; run++) {
+        const result = await page.evaluate<{ ms: number; seconds: number }>(`harness.timeSnippet(${start})`);
+        ours.push(result.ms);
+        seconds = result.seconds;
+      }
+      const native = [0, 1, 2].map(() => nativeMs(snippetArgs(path, join(work, 'snippet.mp3'), start, 30)));
+      const oursMs = median(ours);
+      rows.push({
+        measure: `exact 30 s snippet of a ${minutes}-min 128 kbps mp3 (decoded ${seconds.toFixed(3)} s)`,
+        ours: fmt(oursMs, 'ms'),
+        baseline: fmt(median(native), 'ms'),
+        ratio: ratio(oursMs, median(native)),
+        target: minutes === 60 ? '≤ 1 s' : '—',
+        met: met(minutes === 60 ? oursMs <= 1000 : null),
+      });
+    }
+
+    log('media: 180 s 720p HLS');
+    await page.evaluate(`harness.pick('${origin}/media/${basename(mp4)}', 'video/mp4')`);
+    for (const mode of ['copy', 'encode'] as const) {
+      log(`media: HLS ${mode}`);
+      const result = await page.evaluate<{ ms: number; longest: number }>(`harness.timeHlsArgs('${mode}')`);
+      const dir = join(work, `hls-${mode}`);
+      mkdirSync(dir, { recursive: true });
+      const native = nativeMs(mode === 'copy' ? hlsCopyArgs(mp4, dir, 5) : hlsEncodeArgs(mp4, dir, 5));
+      rows.push({
+        measure: `HLS of a 180 s 720p mp4, ${mode === 'copy' ? 'stream copy' : 're-encode (x264 ultrafast + AAC)'}, longest segment ${result.longest.toFixed(2)} s`,
+        ours: fmt(result.ms, 'ms'),
+        baseline: fmt(native, 'ms'),
+        ratio: ratio(result.ms, native),
+        target: 'beside native',
+        met: '—',
+      });
+    }
+  } finally {
+    await browser.close();
+    await served.stop();
+  }
+  const notes = [
+    'Media: ours = the product\'s cutSnippet and HLS arguments in headless Chromium with ffmpeg.wasm 0.12 (single-thread core,',
+    '  input mounted with WORKERFS, output read back from memory), timed in the page after the file is picked (the fetch of the',
+    '  test file is not timed) and after ffmpeg.wasm has loaded (its load is its own row); snippet = median of 3 cuts from the',
+    '  middle of the file. baseline = Debian\'s native ffmpeg (`/usr/bin/ffmpeg`) with the same arguments, wall time of the',
+    '  process (median of 3 for snippets, 1 run for HLS). Media generated by native ffmpeg: sine tones (lame CBR 128 kbps),',
+    '  testsrc2 720p 25 fps x264 with a keyframe every second + AAC (so the stream copy already gives 5 s segments).',
+  ];
+  return { rows, notes };
+}
