@@ -1,6 +1,8 @@
 import { AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { useRememberedLanguage } from './language/useInterfaceLanguage';
 import { SideMenu, type SideMenuProps } from './SideMenu';
 
 export interface DashboardShellProps extends SideMenuProps {
@@ -15,6 +17,9 @@ const NAVBAR_WIDTH = { sm: 230, md: 260, lg: 265 };
 /** The dashboard frame: side menu (a drawer behind Menu on small screens), banner and the screen. */
 export function DashboardShell({ banner, children, onSelect, ...menu }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const t = useT();
+  // Signed in: the language saved for this user replaces the browser's first guess.
+  useRememberedLanguage();
   const select: SideMenuProps['onSelect'] = (entry) => {
     close();
     onSelect(entry);
@@ -23,11 +28,11 @@ export function DashboardShell({ banner, children, onSelect, ...menu }: Dashboar
     <AppShell navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }} header={{ height: { base: 56, sm: 0 } }} padding="md">
       <AppShell.Header hiddenFrom="sm">
         <Group h="100%" px="md" gap="sm">
-          <Burger opened={opened} onClick={toggle} aria-label="Menu" size="sm" />
-          <Text fw={600}>Publisher Dashboard</Text>
+          <Burger opened={opened} onClick={toggle} aria-label={t('shell.menuButton')} size="sm" />
+          <Text fw={600}>{t('shell.productName')}</Text>
         </Group>
       </AppShell.Header>
-      <Drawer opened={opened} onClose={close} size={230} padding={0} title="Menu" hiddenFrom="sm" styles={{ header: { paddingInline: 12 } }}>
+      <Drawer opened={opened} onClose={close} size={230} padding={0} title={t('shell.menuButton')} hiddenFrom="sm" styles={{ header: { paddingInline: 12 } }}>
         <SideMenu {...menu} onSelect={select} />
       </Drawer>
       <AppShell.Navbar visibleFrom="sm">

@@ -1,5 +1,8 @@
-import { Avatar, Group, Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Group, Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { displayName } from '../../lib/format/displayName';
+import { useT } from '../../lib/i18n';
+import { LanguageSelect } from './language/LanguageSelect';
+import { menuLabelKey } from './menu/menuLabels';
 import type { DashboardProfile } from './facts/loadDashboardFacts';
 import type { MenuEntry } from './menu/menuEntries';
 import { showsNotificationDot, type NotificationFlags } from './menu/notificationDots';
@@ -16,6 +19,7 @@ export interface SideMenuProps {
 export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideMenuProps) {
   // Spec 1 §2: the medium-size picture is used only once the picture is approved.
   const picture = profile.profilePictureStatus === 'APPROVED' ? profile.avatarUrl : null;
+  const t = useT();
   return (
     <Stack gap="sm" h="100%">
       <Group gap="sm" px="sm" pt="sm" wrap="nowrap">
@@ -34,12 +38,12 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
         </div>
       </Group>
       <ScrollArea style={{ flex: 1 }}>
-        <nav aria-label="Main menu">
+        <nav aria-label={t('shell.mainMenu')}>
           {entries.map((entry) => {
             const external = entry.target.kind === 'external';
             const label = (
               <Indicator disabled={!showsNotificationDot(flags, entry.key)} size={8} offset={-4} position="middle-end" inline>
-                <span>{entry.label}</span>
+                <span>{t(menuLabelKey(entry))}</span>
               </Indicator>
             );
             return (
@@ -62,6 +66,9 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
           })}
         </nav>
       </ScrollArea>
+      <Box px="sm" pb="sm">
+        <LanguageSelect size="xs" />
+      </Box>
     </Stack>
   );
 }

@@ -9,7 +9,8 @@ import { activeMenuKey } from '../../features/shell/menu/activeMenuKey';
 import { limitedMenuEntries, menuEntries, type MenuEntry } from '../../features/shell/menu/menuEntries';
 import { profileStatus } from '../../features/shell/menu/menuFacts';
 import { resolveRoute } from '../../features/shell/menu/routeAccess';
-import { pageTitle } from '../../features/shell/pageTitle';
+import { menuLabelKey } from '../../features/shell/menu/menuLabels';
+import { useT } from '../../lib/i18n';
 import { TeacherTerms } from '../../features/terms/TeacherTerms';
 import { useLogout } from '../../lib/session/useLogout';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
@@ -36,10 +37,14 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
   const termsDone = useCallback(() => setTermsDoneFor(actingUid), [actingUid]);
   const entries = facts ? (facts.facts.hasUsername ? menuEntries(facts.facts, externalLinks) : limitedMenuEntries(facts.facts)) : [];
   const activeKey = activeMenuKey(pathname, entries);
-  const activeLabel = entries.find((e) => e.key === activeKey)?.label;
+  const t = useT();
+  const activeEntry = entries.find((e) => e.key === activeKey);
+  const activeLabel = activeEntry ? t(menuLabelKey(activeEntry)) : undefined;
+  // Spec 1 §2: the menu label plus the product name, in the reader's language.
+  const pageTitle = (label: string) => t('shell.pageTitle', { screen: label });
   useEffect(() => {
-    if (activeLabel) document.title = pageTitle(activeLabel);
-  }, [activeLabel]);
+    if (activeLabel) document.title = t('shell.pageTitle', { screen: activeLabel });
+  }, [activeLabel, t]);
 
   if (!facts) return <LoadingSpinner fullScreen />;
   const decision = resolveRoute(pathname, facts.facts, { production: import.meta.env.PROD });
@@ -53,7 +58,7 @@ export function DashboardFrame({ fallbackEmail, navigate, onStopImpersonating }:
       void logout();
     }
     else if (entry.target.kind === 'route') {
-      document.title = pageTitle(entry.label);
+      document.title = pageTitle(t(menuLabelKey(entry)));
       navigate(entry.target.to);
     }
   };

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { authenticatedRoute } from '../authenticatedRoute';
+import { accountSettingsRoute } from './accountSettingsRoute';
 import { courseRoutes } from './courses/courseRoutes';
 import { impersonateRoute } from './impersonateRoute';
 import { layoutRoute } from './layoutRoute';
@@ -20,4 +21,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;

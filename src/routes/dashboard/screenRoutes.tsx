@@ -27,7 +27,6 @@ const SCREENS = [
   screen('/followers', 'Followers'),
   screen('/donations', 'Donations'),
   screen('/promotion', 'Promotion'),
-  screen('/account-settings', 'Account Settings'),
   screen('/payment-settings', 'Payment Settings'),
   // Outside production only (spec 1 §2): the theme preview.
   screen('/theme', 'Theme'),

@@ -1,4 +1,5 @@
 import { isPlainObject } from '../db/applyWrite';
+import { isLocale, LOCALES } from '../../lib/i18n/locales';
 
 /** Whether a value a publisher writes to an allowed field has the shape the app reads back. */
 export type FieldCheck = { test: (value: unknown) => boolean; expected: string };
@@ -25,6 +26,8 @@ const timestamp: FieldCheck = {
     !Number.isNaN(Date.parse(value.iso_8601_datetime_tz)),
 };
 const shortText: FieldCheck = { expected: 'a text of at most 20 characters', test: (value) => typeof value === 'string' && value.length <= 20 };
+// Issue 19: the interface language the publisher chose, remembered for every browser they sign in from.
+const interfaceLanguage: FieldCheck = { expected: `one of ${LOCALES.join(', ')}`, test: isLocale };
 const flag: FieldCheck = { expected: 'true or false', test: (value) => typeof value === 'boolean' };
 const flagMap: FieldCheck = {
   expected: 'an object of true or false values',
@@ -51,6 +54,7 @@ export const DOCUMENT_FIELD_RULES: readonly DocumentFieldRule[] = [
       teacher_dashboard_onboarding_completed: flag,
       teacher_dashboard_onboarding_completed_at: timestamp,
       notification_settings: flagMap,
+      interface_language: interfaceLanguage,
     },
     elsewhere:
       'the profile picture goes for review through POST /api/v1/publishers/profile/picture, and payout details, capabilities and review outcomes are set by the platform',

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { shell } from './shell';
 import { shop } from './shop';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
@@ -9,6 +10,7 @@ import { workshops } from './workshops';
  */
 export const en = {
   ...common,
+  ...shell,
   ...shop,
   ...retreats,
   ...workshops,

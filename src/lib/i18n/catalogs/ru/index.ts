@@ -1,11 +1,13 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
+import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
 
 /** ru: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
   ...common,
+  ...shell,
   ...retreats,
   ...workshops,
 };
