@@ -3,6 +3,8 @@ import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { localizeSchema } from '../lib/i18n/schema/localizeSchema';
+import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
 import { createFormValuesStore, type StepFormContext } from './formValues';
 import { fields as ownFields, templates, widgets } from './registry';
@@ -39,7 +41,10 @@ const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaul
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
  * a keystroke never flows back down through props; errors reach fields through FieldErrorContext.
  */
-function StepFormView({ stepKey, schema, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
+function StepFormView({ stepKey, schema: englishSchema, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
+  // Titles, descriptions, messages and x-ui texts in the reader's language; validation keeps the English schemas.
+  const schemaText = useSchemaText();
+  const schema = useMemo(() => localizeSchema(englishSchema, schemaText), [englishSchema, schemaText]);
   const uiSchema = useMemo(() => {
     const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
     for (const [key, value] of Object.entries(extraUi ?? {})) {
