@@ -62,8 +62,9 @@ async function fillDetails(page: Page) {
   await page.getByText('Meditation practice', { exact: true }).click();
   await pickFirstTopic(page, 'Benefits');
   await pickFirstTopic(page, 'Origins');
-  await page.getByLabel(/^Language/).first().click();
-  await page.getByRole('option', { name: 'English' }).click();
+  // In the page, not the side menu's language switcher (which offers "English" too).
+  await page.getByRole('main').getByLabel(/^Language/).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'English' }).click();
   await page.getByRole('textbox', { name: /^Course introduction/ }).fill(LONG);
 }
 
@@ -155,7 +156,8 @@ describe.skipIf(skipReason !== '')('schema edits in npm run dev', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Details' }).isVisible()).toBe(true);
     expect(loads.count).toBe(0);
     await page.screenshot({ path: 'test-results/e2e-hot-reload-new-message.png', fullPage: true });
-    console.log(`Schema hot reload round trip: browser had the new rules after ${Math.round(browserHad)} ms, the server refused by them at ${Math.round(serverAgreed)} ms, the message showed after Save & Next at ${Math.round(shown)} ms`);
+    const serverLine = /Schemas: .*\(\d+ ms\)\./.exec(server.output())?.[0] ?? '(no log line)';
+    console.log(`Schema hot reload round trip: browser had the new rules after ${Math.round(browserHad)} ms, the server refused by them at ${Math.round(serverAgreed)} ms, the message showed after Save & Next at ${Math.round(shown)} ms. Server: ${serverLine}`);
     // A title the new rule takes goes through on both sides.
     await page.getByRole('textbox', { name: /^Title( \*)?$/ }).fill('Calm breathing');
     await page.getByRole('button', { name: 'Save & Next' }).click();
