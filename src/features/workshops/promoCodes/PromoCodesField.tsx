@@ -24,6 +24,13 @@ interface Loaded {
  * code, then attaches it. It reads and writes the payment service, never the section's own form data.
  */
 export function PromoCodesField() {
+  return <PromoCodesSection />;
+}
+
+const loadPromoCodeWizard = () => loadBrowserWizard(PROMO_CODE_WIZARD_ID);
+
+/** The section itself; tests give the compiled form directly. */
+export function PromoCodesSection({ loadWizard = loadPromoCodeWizard }: { loadWizard?: () => Promise<CompiledWizard> }) {
   const t = useT();
   const backend = useBackend();
   const notifier = useNotifier();
@@ -38,11 +45,11 @@ export function PromoCodesField() {
   useEffect(() => {
     if (!uid || !shopProductId) return;
     let live = true;
-    void Promise.all([loadBrowserWizard(PROMO_CODE_WIZARD_ID), api.load(uid, shopProductId)]).then(([wizard, found]) => live && setLoaded({ wizard, ...found }));
+    void Promise.all([loadWizard(), api.load(uid, shopProductId)]).then(([wizard, found]) => live && setLoaded({ wizard, ...found }));
     return () => {
       live = false;
     };
-  }, [api, uid, shopProductId]);
+  }, [api, uid, shopProductId, loadWizard]);
 
   const schema = loaded?.wizard.steps.find((step) => step.key === PROMO_CODE_STEP)?.schema as RJSFSchema | undefined;
 

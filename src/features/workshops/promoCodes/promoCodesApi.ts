@@ -16,7 +16,17 @@ export class PromoCodeFailure extends Error {
   }
 }
 
-const messageOf = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
+// The server's own message, if its answer carried one (ky's default text is not one).
+async function serverMessageOf(error: unknown): Promise<string | null> {
+  const response = (error as { response?: Response } | null)?.response;
+  if (!response) return null;
+  const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' && body.message !== '' ? body.message : null;
+}
+
+const failing = (stage: PromoCodeStage) => async (error: unknown): Promise<never> => {
+  throw new PromoCodeFailure(stage, await serverMessageOf(error));
+};
 
 /**
  * Spec 3 §4: a code is a coupon for the workshop's product, then a promotion code made from it, then
@@ -33,17 +43,11 @@ export function createPromoCodesApi(backend: Backend, notifier: Notifier, testMo
       return { productId: data.stripe_refs?.product_id ?? null, codes: Array.isArray(data.promo_codes) ? data.promo_codes : [] };
     },
     async add(shopProductId: string, productId: string, form: PromoCodeForm): Promise<PromoCodeEntry[]> {
-      const coupon = await payment.createCoupon(couponBodyOf(form, productId), options).catch((error: unknown) => {
-        throw new PromoCodeFailure('coupon', messageOf(error));
-      });
+      const coupon = await payment.createCoupon(couponBodyOf(form, productId), options).catch(failing('coupon'));
       if (!coupon) throw new PromoCodeFailure('coupon', null);
-      const code = await payment.createPromotionCode(promotionCodeBodyOf(form, coupon.id), options).catch((error: unknown) => {
-        throw new PromoCodeFailure('promotionCode', messageOf(error));
-      });
+      const code = await payment.createPromotionCode(promotionCodeBodyOf(form, coupon.id), options).catch(failing('promotionCode'));
       if (!code) throw new PromoCodeFailure('promotionCode', null);
-      const attached = await payment.attachPromotionCode(shopProductId, code.id, options).catch((error: unknown) => {
-        throw new PromoCodeFailure('attach', messageOf(error));
-      });
+      const attached = await payment.attachPromotionCode(shopProductId, code.id, options).catch(failing('attach'));
       return (attached?.data ?? []) as unknown as PromoCodeEntry[];
     },
   };
