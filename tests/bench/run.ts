@@ -10,6 +10,7 @@ import { buildPage, STOCK_HTML } from './buildPage';
 import { entrySize, measureBundles } from './bundleSizes';
 import { fmt, met, ratio, renderTable, type Row } from './table';
 import { benchValidation, type ThroughputResult } from './validationBench';
+import { benchMedia } from './mediaBench';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'wizard-bench-'));
@@ -118,6 +119,8 @@ try {
   step('building the app');
   const bundles = measureBundles(root, join(work, 'app'));
   const stockPage = entrySize(pageDir, STOCK_HTML);
+  step('media in Chromium beside native ffmpeg');
+  const media = await benchMedia(root, join(work, 'media'), (label) => step(label));
   step('done');
 
   const rows: Row[] = [
@@ -139,6 +142,7 @@ try {
       target: '≤ 295 kB',
       met: met(bundles.wizardRoute === null ? null : bundles.wizardRoute <= 295),
     },
+    ...media.rows,
   ];
   const [load] = loadavg();
   console.log(`Machine: ${cpus().length} cores, load average ${(load ?? 0).toFixed(1)} at the end (other work on the machine makes every figure noisier).`);
@@ -166,6 +170,7 @@ try {
         ? `  Wizard route: ${bundles.wizardRouteSource}.`
         : '  Wizard route: no wizard page is reachable from the route tree yet (n/a).',
       '  Baseline: a page with only React, Mantine, @rjsf/mantine and validator-ajv8 drawing the 40-field step.',
+      ...media.notes,
     ].join('\n'),
   );
 } finally {
