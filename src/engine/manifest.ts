@@ -111,6 +111,16 @@ export interface SubmitRules {
   requiresValidated: 'allRequired' | { atLeast: number };
 }
 
+/**
+ * Accordion only: what Finish says when a section is invalid, instead of the generic notice. The first
+ * invalid field named in `fieldMessages` chooses the second line; otherwise `message` is it.
+ */
+export interface FinishRefusedNotice {
+  title: string;
+  message: string;
+  fieldMessages?: Record<string, string>;
+}
+
 /** A whole wizard as product staff write it in `schemas/wizards/<id>/wizard.json`. */
 export interface WizardManifest {
   $schema?: string;
@@ -138,6 +148,7 @@ export interface WizardManifest {
   /** Server storage; a wizard without it is not served by the step-save service. */
   storage?: WizardStorage;
   dialogs?: { unsavedChanges?: UnsavedChangesDialog };
+  finishRefused?: FinishRefusedNotice;
   actions?: WizardActions;
   /** Checked in order before a normal save; the first whose registered code applies handles the save. */
   outcomes?: NamedOutcome[];

@@ -17,7 +17,7 @@ export const VIDEO = { fileName: 'lesson.mp4', mime: 'video/mp4', bytes: 8_000_0
 
 /** Valid data per section; each row changes one field of one section. */
 export const VALID: Record<string, Record<string, unknown>> = {
-  info: {
+  'workshop-info': {
     title: 'Breathing for busy people',
     short_description: 'Ten minutes a day to calm down',
     description: 'A live workshop on breathing practices for a calmer working day.',
@@ -49,14 +49,14 @@ const lesson = (patch: Record<string, unknown>) => ({ video_lessons: [{ ...(VALI
 
 /** Every spec 3 §5 Workshop rule (and the ones the spec implies), one bad value each. */
 export const WORKSHOP_RULES: WorkshopRuleRow[] = [
-  { rule: 'title required', kind: 'WORKSHOP', step: 'info', patch: { title: undefined }, pointer: '/title', message: 'Title is required.' },
-  { rule: 'title at least 4', kind: 'WORKSHOP', step: 'info', patch: { title: 'Hey' }, pointer: '/title', message: 'Title must be 4 or more characters.' },
-  { rule: 'title at most 100', kind: 'WORKSHOP_RECORDING', step: 'info', patch: { title: long(101) }, pointer: '/title', message: 'Title must be 100 characters or fewer.' },
-  { rule: 'description required', kind: 'WORKSHOP', step: 'info', patch: { description: undefined }, pointer: '/description', message: 'Please add a description' },
-  { rule: 'description at most 4000', kind: 'B2B_WORKSHOP_PROMO', step: 'info', patch: { description: long(4001) }, pointer: '/description', message: 'Description must be 4000 characters or fewer.' },
-  { rule: 'short description required', kind: 'WORKSHOP', step: 'info', patch: { short_description: undefined }, pointer: '/short_description', message: 'Please add a short description' },
-  { rule: 'waiver required while its box is on', kind: 'WORKSHOP', step: 'info', patch: { has_waiver: true }, pointer: '/waiver', message: 'Please add the waiver text' },
-  { rule: 'waiver at least 1 character', kind: 'WORKSHOP', step: 'info', patch: { has_waiver: true, waiver: '' }, pointer: '/waiver', message: 'Please add the waiver text' },
+  { rule: 'title required', kind: 'WORKSHOP', step: 'workshop-info', patch: { title: undefined }, pointer: '/title', message: 'Title is required.' },
+  { rule: 'title at least 4', kind: 'WORKSHOP', step: 'workshop-info', patch: { title: 'Hey' }, pointer: '/title', message: 'Title must be 4 or more characters.' },
+  { rule: 'title at most 100', kind: 'WORKSHOP_RECORDING', step: 'workshop-info', patch: { title: long(101) }, pointer: '/title', message: 'Title must be 100 characters or fewer.' },
+  { rule: 'description required', kind: 'WORKSHOP', step: 'workshop-info', patch: { description: undefined }, pointer: '/description', message: 'Please add a description' },
+  { rule: 'description at most 4000', kind: 'B2B_WORKSHOP_PROMO', step: 'workshop-info', patch: { description: long(4001) }, pointer: '/description', message: 'Description must be 4000 characters or fewer.' },
+  { rule: 'short description required', kind: 'WORKSHOP', step: 'workshop-info', patch: { short_description: undefined }, pointer: '/short_description', message: 'Please add a short description' },
+  { rule: 'waiver required while its box is on', kind: 'WORKSHOP', step: 'workshop-info', patch: { has_waiver: true }, pointer: '/waiver', message: 'Please add the waiver text' },
+  { rule: 'waiver at least 1 character', kind: 'WORKSHOP', step: 'workshop-info', patch: { has_waiver: true, waiver: '' }, pointer: '/waiver', message: 'Please add the waiver text' },
   { rule: 'price at least 0', kind: 'WORKSHOP', step: 'price', patch: { price: -1 }, pointer: '/price', message: 'Price must be between 0 and 10000' },
   { rule: 'price at most 10000', kind: 'WORKSHOP_RECORDING', step: 'price', patch: { price: 10000.5 }, pointer: '/price', message: 'Price must be between 0 and 10000' },
   { rule: 'price required', kind: 'WORKSHOP', step: 'price', patch: { price: undefined }, pointer: '/price', message: 'Please add a price' },

@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { startTestServer, type TestServer } from './testServer';
 import { KINDS, WORKSHOP_RULES, rowData } from './workshopRuleTable';
 
 const ITEMS = '/svc/teacherDashboard/api/v1/publishers/wizards/workshop/items';
 
+
+// The first save compiles the workshop wizard on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 30_000 });
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
-});
+}, 60_000);
 afterAll(() => server.stop());
 
 describe('the workshop step saves refuse every spec 3 §5 rule with its exact message (same table as the browser)', () => {

@@ -7,10 +7,19 @@ import type { AccordionInput } from '../../../machines/accordionWizardMachine';
 import { attachAccordionIo, type AccordionIo } from '../../engine/accordionIo';
 import { buildAccordionMachine } from '../../engine/buildAccordionMachine';
 import type { CompiledWizard } from '../../engine/compiledWizard';
+import type { FinishRefusedNotice } from '../../engine/manifest';
+import type { WizardFieldError } from '../../../machines/wizardRules';
 import { DeleteItemDialog } from '../DeleteItemDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AccordionSection } from './AccordionSection';
 import { accordionPhase } from './accordionPhase';
+
+/** The second line of the manifest's finish-refused notice: the first invalid field it names, else its message. */
+function refusedLine(notice: FinishRefusedNotice, errors: Record<string, readonly WizardFieldError[]>): string {
+  const fields = new Set(Object.values(errors).flatMap((list) => list.map((error) => error.pointer.split('/')[1] ?? '')));
+  const named = Object.entries(notice.fieldMessages ?? {}).find(([field]) => fields.has(field));
+  return named ? named[1] : notice.message;
+}
 
 /** Shown above the sections when Finish found problems; each section names its own. */
 export const SECTIONS_NEED_ATTENTION = 'Some sections need your attention. Please correct the fields marked below.';
@@ -71,10 +80,14 @@ export function AccordionWizardView({ wizard, io, input, inspect, onFinish, fiel
   const sections = wizard.steps.filter((step) => !step.review);
   const deleteAction = wizard.actions.delete;
   const dialog = wizard.dialogs.unsavedChanges;
+  const refused = wizard.manifest.finishRefused;
   return (
     <Stack maw={900}>
-      {lastError || invalid ? (
-        <Alert ref={alertRef} color="red" role="alert" title={lastError ?? SECTIONS_NEED_ATTENTION} />
+      {lastError ? <Alert ref={alertRef} color="red" role="alert" title={lastError} /> : null}
+      {!lastError && invalid ? (
+        <Alert ref={alertRef} color="red" role="alert" title={refused?.title ?? SECTIONS_NEED_ATTENTION}>
+          {refused ? refusedLine(refused, errors) : null}
+        </Alert>
       ) : null}
       <Accordion
         multiple

@@ -2,6 +2,7 @@ import type { AuthUser, DocData } from '../../backend/ports';
 import { badRequest, HttpError, permissionDenied } from '../http/HttpError';
 import { checkLibraryItemWrite } from '../services/libraryItemsWriteGuard';
 import { checkRetreatWrite } from '../services/retreats/retreatsWriteGuard';
+import { checkWorkshopWrite } from '../services/workshops/workshopsWriteGuard';
 import { fieldRuleFor } from './publisherWritableFields';
 
 /** A delete is told apart from other writes: it removes every field of a document at once. */
@@ -21,6 +22,7 @@ export function checkAccess(user: AuthUser, segments: string[], mode: AccessMode
   if (mode === 'read') return;
   checkLibraryItemWrite(segments);
   checkRetreatWrite(segments);
+  checkWorkshopWrite(segments);
   if (mode === 'delete' && !user.isAdmin && fieldRuleFor(segments)) {
     throw new HttpError(403, `${segments.join('/')} holds platform-owned fields and cannot be deleted through the documents API`);
   }

@@ -10,12 +10,13 @@ import { paymentService } from './payment/paymentService';
 import { groupsService } from './groups/groupsService';
 import { eventsService } from './events/eventsService';
 import { shopProductActionRoutes } from './shopProducts/shopProductActionRoutes';
+import { workshopRoutes } from './workshops/workshopRoutes';
 
 // One module per platform service; a later issue adds its service here (payment, events, forums, …).
 const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
   mainSite: sessionRoutes,
   // The shop product actions and workshop review join the teacher dashboard service (spec 3 §7).
-  teacherDashboard: (ctx) => teacherDashboardService(ctx).mount('', shopProductActionRoutes(ctx)),
+  teacherDashboard: (ctx) => teacherDashboardService(ctx).mount('', shopProductActionRoutes(ctx)).mount('', workshopRoutes(ctx)),
   users: usersService,
   search: searchService,
   payment: paymentService,

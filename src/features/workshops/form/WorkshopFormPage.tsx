@@ -1,0 +1,140 @@
+import { Alert } from '@mantine/core';
+import { useBlocker, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
+import { createServices } from '../../../backend/http/createServices';
+import { createServiceClient } from '../../../backend/http/createServiceClient';
+import { datesLocked, WORKSHOP_DATES_LOCKED } from '../../../domain/workshops/workshopDates';
+import { useT } from '../../../lib/i18n';
+import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
+import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
+import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
+import { ImageUploadField } from '../../../renderer/widgets/media';
+import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
+import { workshopApi, type StoredWorkshop } from './workshopApi';
+import { workshopFormInput } from './workshopFormInput';
+import { workshopIo } from './workshopIo';
+import { shopAfterWorkshop } from './workshopRoutesAfter';
+import { useWorkshopWizard, workshopVariant } from './useWorkshopWizard';
+
+/** The folder a workshop's uploads go to, under the publisher's uploads (spec 3 §7). */
+const UPLOAD_AREA = 'marketplace/shop/products';
+const fields = { ImageUploadField };
+
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; stored: StoredWorkshop | null };
+
+interface WorkshopFormPageProps {
+  /** The route's kind (`workshop`, `workshop-recording`, `workshop-promo`). */
+  routeValue: string;
+  /** The edited workshop's id; absent on `…/create`. */
+  productId?: string;
+  /** The heading the page shows, given by the manifest for the variant and mode. */
+  onHeading?(heading: string): void;
+}
+
+/**
+ * /workshop/*, /workshop-recording/* and /workshop-promo/* (spec 3 §2): the workshop form as the manifest
+ * lays it out (accordion, sections per kind), on a new workshop or a stored one. Finish saves and goes to
+ * the shop; leaving with unsaved changes asks first.
+ */
+export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopFormPageProps) {
+  const t = useT();
+  const backend = useBackend();
+  const notifier = useNotifier();
+  const router = useRouter();
+  const uid = useSessionUser()?.uid ?? null;
+  const api = useMemo(() => workshopApi(createServiceClient('teacherDashboard', backend, notifier), backend.documents), [backend, notifier]);
+  const services = useMemo(() => createServices(backend, notifier), [backend, notifier]);
+  const [loaded, setLoaded] = useState<Loaded>(() => (productId ? { state: 'loading' } : { state: 'ready', stored: null }));
+  useEffect(() => {
+    if (!productId || !uid) return;
+    let live = true;
+    api.load(uid, productId).then(
+      (stored) => live && setLoaded(stored ? { state: 'ready', stored } : { state: 'missing' }),
+      () => live && setLoaded({ state: 'missing' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, productId, uid]);
+  const stored = loaded.state === 'ready' ? loaded.stored : null;
+  const variant = loaded.state === 'ready' ? workshopVariant(routeValue, stored?.data ?? null) : undefined;
+  const wizard = useWorkshopWizard(variant, productId ? 'edit' : 'create');
+  useEffect(() => {
+    if (wizard) onHeading?.(wizard.heading);
+  }, [wizard, onHeading]);
+  const [newId] = useState(() => crypto.randomUUID());
+  const input = useMemo(() => (wizard && loaded.state === 'ready' ? workshopFormInput(wizard, stored, newId) : null), [wizard, loaded.state, stored, newId]);
+  const testMode = useMemo(() => new URLSearchParams(window.location.search).get('TEST_STRIPE') === 'true', []);
+  const io = useMemo(
+    () =>
+      wizard &&
+      workshopIo({
+        wizard,
+        api,
+        payment: services.payment,
+        events: services.events,
+        routeValue,
+        stored: stored?.data ?? null,
+        testMode,
+        failure: wizard.manifest.finishRefused?.title ?? 'There was a problem saving this workshop',
+      }),
+    [wizard, api, services, routeValue, stored, testMode],
+  );
+  const uiSchemas = useMemo(() => (datesLocked(stored?.data) ? { 'time-and-date': lockedDates } : undefined), [stored]);
+
+  // Leaving through the router asks the form first (it asks only with unsaved changes); the answer comes
+  // back as the form ending ('left') or the publisher choosing to keep editing (leave.cancel).
+  const [leaveRequests, setLeaveRequests] = useState(0);
+  const pendingLeave = useRef<((block: boolean) => void) | null>(null);
+  const done = useRef(false);
+  useBlocker({
+    shouldBlockFn: () =>
+      done.current
+        ? false
+        : new Promise<boolean>((resolve) => {
+            pendingLeave.current = resolve;
+            setLeaveRequests((n) => n + 1);
+          }),
+    enableBeforeUnload: false,
+  });
+  const answerLeave = (block: boolean) => {
+    pendingLeave.current?.(block);
+    pendingLeave.current = null;
+  };
+  const inspect = useCallback((event: InspectionEvent) => {
+    if (event.type === '@xstate.event' && event.event.type === 'leave.cancel') answerLeave(true);
+  }, []);
+  const onFinish = useCallback(
+    (outcome: 'finished' | 'deleted' | 'left') => {
+      done.current = true;
+      if (outcome === 'left') return answerLeave(false);
+      void router.navigate({ href: shopAfterWorkshop(wizard?.fixedValues.type), ignoreBlocker: true });
+    },
+    [router, wizard],
+  );
+
+  if (loaded.state === 'missing') return <Alert color="red" title={t('workshops.form.notFound')} />;
+  if (!wizard || !input || !io) return <LoadingSpinner />;
+  return (
+    <WizardMediaProviders area={UPLOAD_AREA} itemId={input.itemId ?? null}>
+      <AccordionWizardView
+        key={`${wizard.variant}:${input.itemId}`}
+        wizard={wizard}
+        io={io}
+        input={input}
+        inspect={inspect}
+        onFinish={onFinish}
+        fields={fields}
+        uiSchemas={uiSchemas}
+        leaveRequests={leaveRequests}
+      />
+    </WizardMediaProviders>
+  );
+}
+
+// Spec 3 §4: once the event exists the dates are shown, never changed (the server refuses a change too).
+const lockedDates = {
+  date_mode: { 'ui:disabled': true, 'ui:help': WORKSHOP_DATES_LOCKED },
+  dates: { 'ui:disabled': true, 'ui:help': WORKSHOP_DATES_LOCKED },
+};

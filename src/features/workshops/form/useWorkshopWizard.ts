@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { CompiledWizard } from '../../../engine/compiledWizard';
+import { findManifest } from '../../../engine/findManifest';
+import { browserSchemaSource, loadBrowserWizard } from '../../../engine/loadBrowserWizard';
+import { chooseVariant } from '../../../engine/resolveManifest';
+
+/** The workshop manifest's id (schemas/wizards/workshop). */
+export const WORKSHOP_WIZARD = 'workshop';
+
+/** The variant a route value (create) or a stored workshop (edit) selects, as the server chooses it. */
+export function workshopVariant(routeValue: string, stored: Record<string, unknown> | null): string | undefined {
+  return chooseVariant(findManifest(browserSchemaSource, WORKSHOP_WIZARD).manifest, { routeValue, item: stored });
+}
+
+/** The workshop form compiled for one variant and mode; null while loading or until `variant` is known. */
+export function useWorkshopWizard(variant: string | undefined, mode: 'create' | 'edit'): CompiledWizard | null {
+  const [compiled, setCompiled] = useState<CompiledWizard | null>(null);
+  useEffect(() => {
+    if (!variant) return;
+    let live = true;
+    void loadBrowserWizard(WORKSHOP_WIZARD, { variant, mode }).then((wizard) => live && setCompiled(wizard));
+    return () => {
+      live = false;
+    };
+  }, [variant, mode]);
+  return compiled && compiled.variant === variant && compiled.mode === mode ? compiled : null;
+}
