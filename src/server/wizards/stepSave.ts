@@ -51,6 +51,11 @@ export function loadItem(deps: WizardDeps, wizardId: string, uid: string, itemId
   for (const [field, value] of Object.entries(manifest.fixedValues ?? {})) {
     if (stored && stored[field] !== undefined && stored[field] !== value) throw notThisWizards(manifest.title);
   }
+  // A wizard with variants stores its variant on every item (a variant's fixed value): an item in the same
+  // collection without one is another wizard's (a course among library items is no track), never re-typed by a save.
+  const variantField = manifest.variants ? manifest.variantSource?.itemField : undefined;
+  const variant = variantField ? stored?.[variantField] : undefined;
+  if (stored && variantField && !(typeof variant === 'string' && Object.hasOwn(manifest.variants ?? {}, variant))) throw notThisWizards(manifest.title);
   return { ref: { uid, id: itemId, path }, stored };
 }
 
