@@ -8,8 +8,9 @@ import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
 import { retreatsRoute } from './retreats/retreatsRoute';
 import { screenRoutes } from './screenRoutes';
-import { trackRoutes } from './tracks/trackRoutes';
 import { shopRoutes } from './shop/shopRoutes';
+import { trackRoutes } from './tracks/trackRoutes';
+import { workshopRoutes } from './workshops/workshopRoutes';
 
 // spec 1 §2: any other path inside the dashboard goes to /not-found.
 const catchAllRoute = createRoute({
@@ -21,4 +22,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;

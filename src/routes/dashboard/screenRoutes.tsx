@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { layoutRoute } from './layoutRoute';
 
 // The components load with their route (one shared chunk for all of them); the route definitions
@@ -32,26 +32,5 @@ const SCREENS = [
   screen('/theme', 'Theme'),
 ] as const;
 
-const workshopScreen = (create: string, edit: string) =>
-  lazyRouteComponent(() => loadScreens().then(({ WorkshopScreen }) => ({ default: () => <WorkshopScreen create={create} edit={edit} /> })));
-
-// Spec 3 §2: the form headings, create and edit, chosen by the path; the bare index (an empty splat,
-// which this route also matches) goes to the create form.
-const workshopForm = <const TPath extends string>(path: TPath, create: string, edit: string) =>
-  createRoute({
-    getParentRoute: () => layoutRoute,
-    path,
-    beforeLoad: ({ params, location }) => {
-      if (!(params as { _splat?: string })._splat) throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/create`, replace: true });
-    },
-    component: workshopScreen(create, edit),
-  });
-
-const workshopRoutes = [
-  workshopForm('/workshop/$', 'Create your workshop', 'Edit your workshop'),
-  workshopForm('/workshop-recording/$', 'Create workshop recording', 'Edit your workshop recording'),
-  workshopForm('/workshop-promo/$', 'Create B2B workshop promo', 'Edit your workshop promo'),
-] as const;
-
 /** The dashboard screens that are still only their page header. */
-export const screenRoutes = [...SCREENS, ...workshopRoutes] as const;
+export const screenRoutes = SCREENS;
