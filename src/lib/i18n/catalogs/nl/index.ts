@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
+import { shop } from './shop';
 import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
@@ -7,6 +8,7 @@ import { workshops } from './workshops';
 /** nl: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
   ...common,
+  ...shop,
   ...shell,
   ...retreats,
   ...workshops,
