@@ -1,4 +1,6 @@
 import type { WizardActions } from '../engine/manifest';
+import { useT } from '../lib/i18n';
+import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface DeleteItemDialogProps {
@@ -11,14 +13,16 @@ interface DeleteItemDialogProps {
 
 /** The confirmation before the manifest's Delete, worded by the manifest; shared by both layouts. */
 export function DeleteItemDialog({ action, opened, onConfirm, onCancel }: DeleteItemDialogProps) {
+  const t = useT();
+  const schemaText = useSchemaText();
   if (!action) return null;
   return (
     <ConfirmDialog
       opened={opened}
-      title={action.confirmTitle}
-      message={action.confirmMessage}
-      confirmLabel={action.label}
-      cancelLabel="Cancel"
+      title={schemaText(action.confirmTitle)}
+      message={schemaText(action.confirmMessage)}
+      confirmLabel={schemaText(action.label)}
+      cancelLabel={t('wizard.cancel')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,5 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { memo } from 'react';
+import { useT } from '../lib/i18n';
+import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 
 interface StepBarProps {
   steps: ReadonlyArray<{ key: string; title: string; review?: boolean }>;
@@ -11,8 +13,11 @@ interface StepBarProps {
 
 /** Numbered steps; a step is clickable when the navigation policy allows it; unvalidated steps carry a warning marker. */
 function StepBarView({ steps, current, validated, canJumpTo, onJump }: StepBarProps) {
+  const t = useT();
+  // Step titles are manifest text: translated through the schema overlays.
+  const schemaText = useSchemaText();
   return (
-    <Group component="nav" aria-label="Steps" gap="xs" mb="lg">
+    <Group component="nav" aria-label={t('wizard.steps')} gap="xs" mb="lg">
       {steps.map((step, index) => {
         const pending = !step.review && !validated.includes(step.key);
         return (
@@ -22,9 +27,9 @@ function StepBarView({ steps, current, validated, canJumpTo, onJump }: StepBarPr
             aria-current={step.key === current ? 'step' : undefined}
             disabled={!canJumpTo(step.key)}
             onClick={() => onJump(step.key)}
-            rightSection={pending ? <span role="img" aria-label="Not yet validated">⚠</span> : undefined}
+            rightSection={pending ? <span role="img" aria-label={t('wizard.notValidated')}>⚠</span> : undefined}
           >
-            {`${index + 1}. ${step.title}`}
+            {`${index + 1}. ${schemaText(step.title)}`}
           </Button>
         );
       })}

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useT } from '../lib/i18n';
+import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
@@ -113,6 +115,9 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   const mode = useSelector(actor, (s) => s.context.mode);
   const validated = useSelector(actor, (s) => s.context.validated, sameList);
   const lastError = useSelector(actor, (s) => s.context.lastError);
+  const t = useT();
+  // Manifest texts (labels, dialogs) and the spec's messages are English in schemas/: shown through the overlays.
+  const schemaText = useSchemaText();
   const dirty = useSelector(actor, (s) => s.context.dirty);
   const readOnly = useSelector(actor, (s) => s.context.readOnly);
   const canDelete = useSelector(actor, (s) => s.can({ type: 'delete.request' }));
@@ -223,37 +228,37 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
           )}
         </div>
         {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}
-        {lastError ? <Alert ref={alert} color="red" role="alert" title={lastError} tabIndex={-1} /> : null}
+        {lastError ? <Alert ref={alert} color="red" role="alert" title={schemaText(lastError)} tabIndex={-1} /> : null}
         <Group justify="space-between">
           <Group>
             <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
-              {index === 0 && backOnFirstStep ? backOnFirstStep.label : 'Back'}
+              {index === 0 && backOnFirstStep ? schemaText(backOnFirstStep.label) : t('wizard.back')}
             </Button>
             {deleteAction && canDelete ? (
               <Button color="red" variant="light" disabled={busy} onClick={() => actor.send({ type: 'delete.request' })}>
-                {deleteAction.label}
+                {schemaText(deleteAction.label)}
               </Button>
             ) : null}
           </Group>
           <Group>
             {readOnly && next ? (
               <Button variant="default" onClick={() => actor.send({ type: 'step.jump', to: next.key })}>
-                Next
+                {t('wizard.next')}
               </Button>
             ) : null}
             {saveAndFinishLater && !step.review && step.fields.length > 0 && !readOnly ? (
               <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => actor.send({ type: 'finishLater.request' })}>
-                {saveAndFinishLater.label}
+                {schemaText(saveAndFinishLater.label)}
               </Button>
             ) : null}
             {!step.review && !readOnly ? (
               <Button loading={phase === 'saving' || phase === 'runningOutcome'} onClick={() => actor.send({ type: 'step.next' })}>
-                Save & Next
+                {t('wizard.saveAndNext')}
               </Button>
             ) : null}
             {isLast && !readOnly ? (
               <Button disabled={!submitReady || busy} loading={phase === 'submitting'} onClick={() => actor.send({ type: 'submit.request' })}>
-                Submit
+                {t('wizard.submit')}
               </Button>
             ) : null}
           </Group>
@@ -261,10 +266,10 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
       </Stack>
       <ConfirmDialog
         opened={phase === 'confirmingLeave'}
-        title={wizard.dialogs.unsavedChanges.title}
-        message={wizard.dialogs.unsavedChanges.message || undefined}
-        confirmLabel={wizard.dialogs.unsavedChanges.discard}
-        cancelLabel={wizard.dialogs.unsavedChanges.keep}
+        title={schemaText(wizard.dialogs.unsavedChanges.title)}
+        message={wizard.dialogs.unsavedChanges.message ? schemaText(wizard.dialogs.unsavedChanges.message) : undefined}
+        confirmLabel={schemaText(wizard.dialogs.unsavedChanges.discard)}
+        cancelLabel={schemaText(wizard.dialogs.unsavedChanges.keep)}
         onConfirm={() => actor.send({ type: 'leave.confirm' })}
         onCancel={() => actor.send({ type: 'leave.cancel' })}
       />
@@ -276,10 +281,10 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
       />
       <ConfirmDialog
         opened={phase === 'confirmingSubmit'}
-        title={wizard.manifest.submit.confirmTitle}
+        title={schemaText(wizard.manifest.submit.confirmTitle)}
         message={submitMessage}
-        confirmLabel="Submit"
-        cancelLabel="Cancel"
+        confirmLabel={t('wizard.submit')}
+        cancelLabel={t('wizard.cancel')}
         onConfirm={() => actor.send({ type: 'submit.confirm' })}
         onCancel={() => actor.send({ type: 'submit.cancel' })}
       />

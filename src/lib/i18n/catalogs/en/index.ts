@@ -1,5 +1,6 @@
 import { common } from './common';
 import { shell } from './shell';
+import { wizard } from './wizard';
 import { shop } from './shop';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
@@ -11,6 +12,7 @@ import { workshops } from './workshops';
 export const en = {
   ...common,
   ...shell,
+  ...wizard,
   ...shop,
   ...retreats,
   ...workshops,

@@ -1,6 +1,7 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
 import { shop } from './shop';
+import { wizard } from './wizard';
 import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
@@ -9,6 +10,7 @@ import { workshops } from './workshops';
 export const catalog: LocaleCatalog = {
   ...common,
   ...shop,
+  ...wizard,
   ...shell,
   ...retreats,
   ...workshops,

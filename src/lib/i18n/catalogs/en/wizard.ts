@@ -1,0 +1,23 @@
+/** The generic wizard renderer: buttons, step bar, review, changes, dialogs. */
+export const wizard = {
+  'wizard.back': 'Back',
+  'wizard.next': 'Next',
+  'wizard.saveAndNext': 'Save & Next',
+  'wizard.submit': 'Submit',
+  'wizard.cancel': 'Cancel',
+  'wizard.steps': 'Steps',
+  'wizard.notValidated': 'Not yet validated',
+  'wizard.review': 'Review',
+  'wizard.cannotSubmit': 'This cannot be submitted yet',
+  'wizard.changes.title': 'What changed',
+  'wizard.changes.none': 'No changes yet',
+  'wizard.changes.before': 'Live version',
+  'wizard.changes.after': 'Your version',
+  'wizard.changes.empty': '(empty)',
+  'wizard.changes.added': 'Added',
+  'wizard.changes.removed': 'Removed',
+  'wizard.changes.changed': 'Changed',
+  'wizard.changes.in': 'Changes in {step}',
+  'wizard.showMore': 'Show more',
+  'wizard.showLess': 'Show less',
+};
