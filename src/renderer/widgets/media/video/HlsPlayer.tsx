@@ -18,6 +18,9 @@ export interface HlsPlayerProps {
 export function HlsPlayer({ files, playlistPath, label, onError }: HlsPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // Kept in a ref: a new callback on every render must not reload the video.
+  const reportError = useRef(onError);
+  reportError.current = onError;
   useEffect(() => {
     let cancelled = false;
     let cleanup = () => {};
@@ -39,7 +42,7 @@ export function HlsPlayer({ files, playlistPath, label, onError }: HlsPlayerProp
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) {
           setFailed(true);
-          onError?.(data);
+          reportError.current?.(data);
         }
       });
       hls.loadSource(url);
@@ -50,12 +53,12 @@ export function HlsPlayer({ files, playlistPath, label, onError }: HlsPlayerProp
       };
     })().catch((error: unknown) => {
       setFailed(true);
-      onError?.(error);
+      reportError.current?.(error);
     });
     return () => {
       cancelled = true;
       cleanup();
     };
-  }, [files, playlistPath, onError]);
+  }, [files, playlistPath]);
   return <video ref={video} controls playsInline aria-label={label} data-failed={failed || undefined} style={{ width: '100%', maxHeight: 360 }} />;
 }
