@@ -12,8 +12,8 @@ export type Kind = keyof typeof KINDS;
 
 /** A stored image upload's facts (what the uploader records). */
 export const IMAGE = { fileName: 'original.jpeg', mime: 'image/jpeg', bytes: 2_000_000, width: 2000, height: 2000 };
-/** A stored video upload's facts. */
-export const VIDEO = { fileName: 'lesson.mp4', mime: 'video/mp4', bytes: 8_000_000, durationSec: 120 };
+/** A stored video's facts as the HLS uploader records them (the playlist of the converted mp4). */
+export const VIDEO = { fileName: 'lesson.mp4', remoteFile: 'uid/uploads/marketplace/shop/products/w/video/lesson-1/index.m3u8', mime: 'application/vnd.apple.mpegurl', bytes: 8_000_000, durationSec: 120, segments: 24 };
 
 /** Valid data per section; each row changes one field of one section. */
 export const VALID: Record<string, Record<string, unknown>> = {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileWizard } from '../../src/engine/compileWizard';
 import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
 import { KINDS, VALID, WORKSHOP_RULES, rowData, type Kind } from './workshopRuleTable';
 
 // The browser's side of the shared table: the compiled validators the workshop form runs (the same ones
 // the accordion machine calls on Finish), with the kind fixed as the form holds it.
+// Compiling the wizard on a machine shared with other test runs takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 const source = loadSchemasFromDisk(process.cwd(), ['schemas']);
 const wizards = new Map<Kind, ReturnType<typeof compileWizard>>();
 const wizardFor = (kind: Kind) => {
@@ -29,6 +31,13 @@ describe('the workshop form refuses every spec 3 §5 rule with its exact message
     expect(titles('WORKSHOP')).toEqual(['Workshop info', 'Time and Date', 'Price', 'Topics', 'Links', 'Videos and Images', 'Video Lessons']);
     expect(titles('WORKSHOP_RECORDING')).toEqual(['Workshop info', 'Price', 'Topics', 'Links', 'Videos and Images', 'Video Lessons']);
     expect(titles('B2B_WORKSHOP_PROMO')).toEqual(['Workshop info', 'Duration', 'Price', 'Topics', 'Videos and Images']);
+  });
+
+  it('offers Promotion Codes only when editing, and never for a promo', () => {
+    const edit = (kind: Kind) => compileWizard(source, 'workshop', { variant: kind, mode: 'edit' }).steps.map((s) => s.title);
+    expect(edit('WORKSHOP').at(-1)).toBe('Promotion Codes');
+    expect(edit('WORKSHOP_RECORDING').at(-1)).toBe('Promotion Codes');
+    expect(edit('B2B_WORKSHOP_PROMO')).not.toContain('Promotion Codes');
   });
 
   it('a recording needs no meeting link; a promo gets no image rule from a workshop', () => {

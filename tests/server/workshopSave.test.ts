@@ -36,7 +36,7 @@ afterAll(() => server.stop());
 const uid = DEMO_PUBLISHER.uid;
 const folder = (id: string) => `${uid}/uploads/marketplace/shop/products/${id}`;
 const media = (id: string) => ({ image: { ...IMAGE, remoteFile: `${folder(id)}/image/original.jpeg` } });
-const lessons = (id: string, status?: string) => ({ video_lessons: [{ ...(VALID['video-lessons']!.video_lessons as object[])[0], video: { ...VIDEO, remoteFile: `${folder(id)}/video/lesson.mp4` }, ...(status ? { status } : {}) }] });
+const lessons = (id: string, status?: string) => ({ video_lessons: [{ ...(VALID['video-lessons']!.video_lessons as object[])[0], video: { ...VIDEO, remoteFile: `${folder(id)}/video/lesson-1/index.m3u8` }, ...(status ? { status } : {}) }] });
 const read = async (id: string, token = publisher) => (await server.call('GET', `/api/docs/users/${uid}/shop_products/${id}`, { token })).body?.data;
 
 async function saveAll(id: string, kind: Kind, patch: Record<string, Record<string, unknown>> = {}) {

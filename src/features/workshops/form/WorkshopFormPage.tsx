@@ -10,6 +10,10 @@ import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/Ap
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
 import { ImageUploadField } from '../../../renderer/widgets/media';
+import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
+import { GroupPickerField } from '../groups/GroupPickerField';
+import { PromoCodesField } from '../promoCodes/PromoCodesField';
+import { ShopProductContext } from '../ShopProductContext';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import { workshopApi, type StoredWorkshop } from './workshopApi';
 import { workshopFormInput } from './workshopFormInput';
@@ -19,7 +23,8 @@ import { useWorkshopWizard, workshopVariant } from './useWorkshopWizard';
 
 /** The folder a workshop's uploads go to, under the publisher's uploads (spec 3 §7). */
 const UPLOAD_AREA = 'marketplace/shop/products';
-const fields = { ImageUploadField };
+// The fields this form's schemas name by widget (fieldForHint): uploaders, the group picker, the promo codes section.
+const fields = { ImageUploadField, HlsVideoField, GroupPickerField, PromoCodesField };
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; stored: StoredWorkshop | null };
 
@@ -102,9 +107,18 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
     pendingLeave.current?.(block);
     pendingLeave.current = null;
   };
+  // The title typed so far names a new group (spec 3 §7); the picker reads it from the shop product facts.
+  const [title, setTitle] = useState<string | undefined>(undefined);
   const inspect = useCallback((event: InspectionEvent) => {
-    if (event.type === '@xstate.event' && event.event.type === 'leave.cancel') answerLeave(true);
+    if (event.type !== '@xstate.event') return;
+    if (event.event.type === 'leave.cancel') answerLeave(true);
+    const typed = (event.event as { data?: { title?: unknown } }).data?.title;
+    if (event.event.type === 'form.change' && typeof typed === 'string') setTitle(typed);
   }, []);
+  const facts = useMemo(
+    () => ({ shopProductId: stored?.id ?? null, testMode, title: title ?? (typeof stored?.data.title === 'string' ? stored.data.title : undefined) }),
+    [stored, testMode, title],
+  );
   const onFinish = useCallback(
     (outcome: 'finished' | 'deleted' | 'left') => {
       done.current = true;
@@ -118,7 +132,8 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
   if (!wizard || !input || !io) return <LoadingSpinner />;
   return (
     <WizardMediaProviders area={UPLOAD_AREA} itemId={input.itemId ?? null}>
-      <AccordionWizardView
+      <ShopProductContext.Provider value={facts}>
+        <AccordionWizardView
         key={`${wizard.variant}:${input.itemId}`}
         wizard={wizard}
         io={io}
@@ -128,7 +143,8 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
         fields={fields}
         uiSchemas={uiSchemas}
         leaveRequests={leaveRequests}
-      />
+        />
+      </ShopProductContext.Provider>
     </WizardMediaProviders>
   );
 }
