@@ -10,6 +10,7 @@ let publisher: string;
 let other: string;
 let admin: string;
 
+// Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
   server = await startTestServer();
   [publisher, other, admin] = await Promise.all([
@@ -18,7 +19,7 @@ beforeAll(async () => {
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
   await becomePublisher(server, other);
-});
+}, 120_000);
 afterAll(() => server.stop());
 
 const start = Date.now() + 7 * DAY;

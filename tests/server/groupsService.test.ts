@@ -8,11 +8,12 @@ let server: TestServer;
 let publisher: string;
 let other: string;
 
+// Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
   server = await startTestServer();
   [publisher, other] = await Promise.all([server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password), server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password)]);
   await becomePublisher(server, other);
-});
+}, 120_000);
 afterAll(() => server.stop());
 
 const names = (items: Array<{ name: string }>) => items.map((g) => g.name).sort();

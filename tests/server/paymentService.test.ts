@@ -9,6 +9,7 @@ let publisher: string;
 let other: string;
 let admin: string;
 
+// Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
   server = await startTestServer();
   [publisher, other, admin] = await Promise.all([
@@ -17,7 +18,7 @@ beforeAll(async () => {
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
   await becomePublisher(server, other);
-});
+}, 120_000);
 afterAll(() => server.stop());
 
 const product = async (token = publisher, headers: Record<string, string> = {}) =>
@@ -222,5 +223,5 @@ describe('payment service: a user without a profile', () => {
     expect(await fresh.call('POST', '/svc/groups/api/v1/groups', { token: newUser, body: {} })).toMatchObject({ status: 403 });
     expect(await fresh.call('POST', '/svc/events/api/v1/events', { token: newUser, body: {} })).toMatchObject({ status: 403 });
     await fresh.stop();
-  });
+  }, 120_000);
 });

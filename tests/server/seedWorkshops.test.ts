@@ -6,10 +6,11 @@ const PAY = '/svc/payment/api/v1';
 let server: TestServer;
 let publisher: string;
 
+// Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
   server = await startTestServer();
   publisher = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
-});
+}, 120_000);
 afterAll(() => server.stop());
 
 const list = async (type: string) => (await server.call('GET', `${PAY}/shop_products?type=${type}`, { token: publisher })).body.data;

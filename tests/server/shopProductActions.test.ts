@@ -15,6 +15,7 @@ let publisher: string;
 let other: string;
 let admin: string;
 
+// Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
   server = await startTestServer();
   db = openDatabase(server.dataDir);
@@ -25,7 +26,7 @@ beforeAll(async () => {
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
   await becomePublisher(server, other);
-});
+}, 120_000);
 afterAll(async () => {
   db.close();
   await server.stop();
