@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import { createServiceClient } from '../../../backend/http/createServiceClient';
+import { accreditationsApi } from '../../../backend/http/services/accreditations';
+import { AccreditationContext, type AccreditationTarget } from '../../../renderer/widgets/accreditation';
 import { useBackend, useNotifier } from '../../../lib/session/AppServices';
 import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
@@ -20,11 +23,18 @@ export function RetreatWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSch
   const [retreatId, trackContext] = useItemIdOfContext(input.itemId, onContext);
   const collections = useMemo(() => ({ [RETREAT_ACCOMMODATIONS]: retreatAccommodationsCollection(createRetreatWizardApi(backend, notifier)) }), [backend, notifier]);
   const lookups = useMemo(() => createRetreatLookups(backend, notifier), [backend, notifier]);
+  // Certificates (host insurance, venue liability) go through the accreditation calls, under the retreat's id.
+  const accreditation = useMemo<AccreditationTarget>(
+    () => ({ api: accreditationsApi(createServiceClient('teacherDashboard', backend, notifier)), notifier, itemId: retreatId }),
+    [backend, notifier, retreatId],
+  );
   return (
     <RetreatLookupsContext.Provider value={lookups}>
-      <WizardMediaProviders area={RETREAT_UPLOAD_AREA} itemId={retreatId} collections={collections}>
-        <WizardView {...props} onContext={trackContext} fields={retreatWizardFields} />
-      </WizardMediaProviders>
+      <AccreditationContext.Provider value={accreditation}>
+        <WizardMediaProviders area={RETREAT_UPLOAD_AREA} itemId={retreatId} collections={collections}>
+          <WizardView {...props} onContext={trackContext} fields={retreatWizardFields} />
+        </WizardMediaProviders>
+      </AccreditationContext.Provider>
     </RetreatLookupsContext.Provider>
   );
 }
