@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../lib/i18n';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useSession } from '../../lib/session/AppServices';
 
 /** spec 1 §8: shown for every sign-in failure, whatever the cause. */
-export const SIGN_IN_FAILED = 'There has been a problem signing you in';
 
 /** E-mail and password sign-in; the caller decides where a signed-in user goes. */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const session = useSession();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -33,15 +34,15 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Title order={1} size="h2">
-              Sign in
+              {t('auth.signIn')}
             </Title>
             {failed && (
               <Alert color="red" role="alert">
-                {SIGN_IN_FAILED}
+                {t('auth.failed')}
               </Alert>
             )}
             <TextInput
-              label="E-mail"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               required
@@ -49,14 +50,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PasswordInput
-              label="Password"
+              label={t('auth.password')}
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Button type="submit" loading={busy}>
-              Sign in
+              {t('auth.signIn')}
             </Button>
           </Stack>
         </form>

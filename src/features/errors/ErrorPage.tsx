@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { deleteCookie, IMPERSONATION_COOKIE } from '../../lib/cookies';
@@ -11,6 +12,7 @@ import { useSession } from '../../lib/session/AppServices';
 export function ErrorPage({ reset }: { reset?: () => void }) {
   const session = useSession();
   const router = useRouter();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function tryAgain() {
@@ -28,10 +30,10 @@ export function ErrorPage({ reset }: { reset?: () => void }) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" maw={520} ta="center">
-        <Title order={1}>Something has gone wrong</Title>
-        <Text>Please try again. If the problem continues, contact our support team and tell us what you were doing.</Text>
+        <Title order={1}>{t('errors.heading')}</Title>
+        <Text>{t('errors.text')}</Text>
         <Button loading={busy} onClick={() => void tryAgain()}>
-          Try again
+          {t('errors.tryAgain')}
         </Button>
       </Stack>
     </Center>

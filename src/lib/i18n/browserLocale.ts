@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, matchLocale, PSEUDO_LOCALE, type LoadableLocale, type Locale } from './locales';
 
 const STORAGE_KEY = 'locale';
 
@@ -6,10 +6,11 @@ const STORAGE_KEY = 'locale';
  * The language to start with before anyone signs in: the last one chosen in this browser, else the
  * browser's own preference, else English. Once signed in, the language saved on the server wins.
  */
-export function firstGuessLocale(): Locale {
+export function firstGuessLocale(): LoadableLocale {
   try {
     const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (isLocale(stored)) return stored;
+    // The pseudo-locale is never offered; a test sets it here to walk the screens with every message marked.
+    if (isLocale(stored) || stored === PSEUDO_LOCALE) return stored;
   } catch {
     // Storage can be blocked (private mode); the browser's languages still give a guess.
   }

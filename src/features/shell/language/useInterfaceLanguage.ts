@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { isLocale, useLocale, type Locale } from '../../../lib/i18n';
+import { isLocale, PSEUDO_LOCALE, useLocale, type Locale } from '../../../lib/i18n';
 import { useBackend, useSessionUser } from '../../../lib/session/AppServices';
 import { readInterfaceLanguage, saveInterfaceLanguage } from './interfaceLanguageSetting';
 
@@ -10,9 +10,11 @@ import { readInterfaceLanguage, saveInterfaceLanguage } from './interfaceLanguag
 export function useRememberedLanguage(): void {
   const { documents } = useBackend();
   const uid = useSessionUser()?.uid ?? null;
-  const { setLocale } = useLocale();
+  const { locale, setLocale } = useLocale();
+  // The pseudo-locale (set by a test walking the screens) is never replaced by a saved language.
+  const pseudo = locale === PSEUDO_LOCALE;
   useEffect(() => {
-    if (!uid) return;
+    if (!uid || pseudo) return;
     let live = true;
     void readInterfaceLanguage(documents, uid).then((saved) => {
       if (live && saved) void setLocale(saved);
@@ -20,7 +22,7 @@ export function useRememberedLanguage(): void {
     return () => {
       live = false;
     };
-  }, [documents, uid, setLocale]);
+  }, [documents, uid, setLocale, pseudo]);
 }
 
 /** The language on screen and how to choose another: switches at once, then saves it for this user. */

@@ -1,4 +1,5 @@
 import { useParams } from '@tanstack/react-router';
+import { useT } from '../../../lib/i18n';
 import { Suspense, type ReactNode } from 'react';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
@@ -8,8 +9,9 @@ const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<
 
 /** /courses: the page header, then the course list. */
 export function CoursesScreen() {
+  const t = useT();
   return (
-    <ScreenFrame heading="Courses">
+    <ScreenFrame heading={t('courses.heading')}>
       <Loading>
         <CoursesPage />
       </Loading>
@@ -19,8 +21,9 @@ export function CoursesScreen() {
 
 /** /course/create: the wizard on a new course. */
 export function CourseCreateScreen() {
+  const t = useT();
   return (
-    <ScreenFrame heading="Create Course">
+    <ScreenFrame heading={t('courses.create')}>
       <Loading>
         <CourseWizardPage />
       </Loading>
@@ -31,8 +34,9 @@ export function CourseCreateScreen() {
 /** /course/edit/$id: the wizard on an existing course. */
 export function CourseEditScreen() {
   const { id } = useParams({ strict: false }) as { id?: string };
+  const t = useT();
   return (
-    <ScreenFrame heading="Edit Course">
+    <ScreenFrame heading={t('courses.edit')}>
       <Loading>
         <CourseWizardPage courseId={id} />
       </Loading>

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { screens } from './screens';
 import { shell } from './shell';
 import { wizard } from './wizard';
 import { shop } from './shop';
@@ -12,6 +13,7 @@ import { workshops } from './workshops';
 export const en = {
   ...common,
   ...shell,
+  ...screens,
   ...wizard,
   ...shop,
   ...retreats,

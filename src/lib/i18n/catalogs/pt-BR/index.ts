@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
+import { screens } from './screens';
 import { shop } from './shop';
 import { wizard } from './wizard';
 import { shell } from './shell';
@@ -9,6 +10,7 @@ import { workshops } from './workshops';
 /** pt-BR: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
   ...common,
+  ...screens,
   ...shop,
   ...wizard,
   ...shell,

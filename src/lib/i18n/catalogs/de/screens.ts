@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Anmelden",
+  "auth.email": "E-Mail",
+  "auth.password": "Passwort",
+  "auth.failed": "Bei deiner Anmeldung ist ein Problem aufgetreten",
+  "errors.heading": "Etwas ist schiefgelaufen",
+  "errors.text": "Bitte versuche es erneut. Wenn das Problem bleibt, schreib unserem Support-Team, was du gerade getan hast.",
+  "errors.tryAgain": "Erneut versuchen",
+  "notFound.heading": "Seite nicht gefunden",
+  "notFound.text": "Es ist in Ordnung, sich manchmal ein wenig verloren zu fühlen. Vielleicht können wir dir helfen, den Weg nach Hause zu finden.",
+  "notFound.home": "Zur Startseite",
+  "loading.label": "Wird geladen",
+  "copy.copy": "Kopieren",
+  "copy.copied": "kopiert",
+  "courses.heading": "Kurse",
+  "courses.create": "Kurs erstellen",
+  "courses.edit": "Kurs bearbeiten",
+  "courses.list.empty": "Du hast noch keine Kurse erstellt.",
+  "courses.list.label": "Kurse",
+  "courses.list.title": "Titel",
+  "courses.list.status": "Status",
+  "courses.list.created": "Erstellt",
+  "courses.list.updated": "Aktualisiert",
+  "courses.list.edit": "Bearbeiten",
+  "courses.list.untitled": "Kurs ohne Titel",
+  "courses.list.editOne": "{title} bearbeiten",
+  "courses.list.createButton": "Kurs erstellen",
+};

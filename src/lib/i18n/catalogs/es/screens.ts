@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Iniciar sesión",
+  "auth.email": "Correo electrónico",
+  "auth.password": "Contraseña",
+  "auth.failed": "Hubo un problema al iniciar tu sesión",
+  "errors.heading": "Algo salió mal",
+  "errors.text": "Inténtalo de nuevo. Si el problema continúa, contacta con nuestro equipo de soporte y cuéntanos qué estabas haciendo.",
+  "errors.tryAgain": "Intentar de nuevo",
+  "notFound.heading": "Página no encontrada",
+  "notFound.text": "Está bien sentirse un poco perdido a veces. Quizá podamos ayudarte a encontrar el camino de vuelta.",
+  "notFound.home": "Volver al inicio",
+  "loading.label": "Cargando",
+  "copy.copy": "Copiar",
+  "copy.copied": "copiado",
+  "courses.heading": "Cursos",
+  "courses.create": "Crear curso",
+  "courses.edit": "Editar curso",
+  "courses.list.empty": "Aún no has creado ningún curso.",
+  "courses.list.label": "Cursos",
+  "courses.list.title": "Título",
+  "courses.list.status": "Estado",
+  "courses.list.created": "Creado",
+  "courses.list.updated": "Actualizado",
+  "courses.list.edit": "Editar",
+  "courses.list.untitled": "Curso sin título",
+  "courses.list.editOne": "Editar {title}",
+  "courses.list.createButton": "Crear curso",
+};

@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Se connecter",
+  "auth.email": "E-mail",
+  "auth.password": "Mot de passe",
+  "auth.failed": "Un problème est survenu lors de votre connexion",
+  "errors.heading": "Un problème est survenu",
+  "errors.text": "Veuillez réessayer. Si le problème persiste, contactez notre équipe d’assistance et dites-nous ce que vous faisiez.",
+  "errors.tryAgain": "Réessayer",
+  "notFound.heading": "Page introuvable",
+  "notFound.text": "Il est normal de se sentir un peu perdu parfois. Nous pouvons peut-être vous aider à retrouver votre chemin.",
+  "notFound.home": "Retour à l’accueil",
+  "loading.label": "Chargement",
+  "copy.copy": "Copier",
+  "copy.copied": "copié",
+  "courses.heading": "Cours",
+  "courses.create": "Créer un cours",
+  "courses.edit": "Modifier le cours",
+  "courses.list.empty": "Vous n’avez encore créé aucun cours.",
+  "courses.list.label": "Cours",
+  "courses.list.title": "Titre",
+  "courses.list.status": "Statut",
+  "courses.list.created": "Créé",
+  "courses.list.updated": "Mis à jour",
+  "courses.list.edit": "Modifier",
+  "courses.list.untitled": "Cours sans titre",
+  "courses.list.editOne": "Modifier {title}",
+  "courses.list.createButton": "Créer un cours",
+};

@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "साइन इन करें",
+  "auth.email": "ईमेल",
+  "auth.password": "पासवर्ड",
+  "auth.failed": "आपको साइन इन करने में कोई समस्या हुई",
+  "errors.heading": "कुछ गलत हो गया",
+  "errors.text": "कृपया फिर से कोशिश करें। अगर समस्या बनी रहे, तो हमारी सहायता टीम से संपर्क करें और बताएँ कि आप क्या कर रहे थे।",
+  "errors.tryAgain": "फिर से कोशिश करें",
+  "notFound.heading": "पेज नहीं मिला",
+  "notFound.text": "कभी-कभी थोड़ा खो जाना ठीक है। शायद हम आपको घर का रास्ता ढूँढने में मदद कर सकें।",
+  "notFound.home": "होम पर वापस जाएँ",
+  "loading.label": "लोड हो रहा है",
+  "copy.copy": "कॉपी करें",
+  "copy.copied": "कॉपी हो गया",
+  "courses.heading": "कोर्स",
+  "courses.create": "कोर्स बनाएँ",
+  "courses.edit": "कोर्स संपादित करें",
+  "courses.list.empty": "आपने अभी तक कोई कोर्स नहीं बनाया है।",
+  "courses.list.label": "कोर्स",
+  "courses.list.title": "शीर्षक",
+  "courses.list.status": "स्थिति",
+  "courses.list.created": "बनाया गया",
+  "courses.list.updated": "अपडेट किया गया",
+  "courses.list.edit": "संपादित करें",
+  "courses.list.untitled": "बिना शीर्षक का कोर्स",
+  "courses.list.editOne": "{title} संपादित करें",
+  "courses.list.createButton": "कोर्स बनाएँ",
+};

@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Accedi",
+  "auth.email": "E-mail",
+  "auth.password": "Password",
+  "auth.failed": "Si è verificato un problema con l’accesso",
+  "errors.heading": "Qualcosa è andato storto",
+  "errors.text": "Riprova. Se il problema continua, contatta il nostro team di assistenza e raccontaci cosa stavi facendo.",
+  "errors.tryAgain": "Riprova",
+  "notFound.heading": "Pagina non trovata",
+  "notFound.text": "Va bene sentirsi un po’ persi a volte. Forse possiamo aiutarti a ritrovare la strada di casa.",
+  "notFound.home": "Torna alla home",
+  "loading.label": "Caricamento",
+  "copy.copy": "Copia",
+  "copy.copied": "copiato",
+  "courses.heading": "Corsi",
+  "courses.create": "Crea corso",
+  "courses.edit": "Modifica corso",
+  "courses.list.empty": "Non hai ancora creato nessun corso.",
+  "courses.list.label": "Corsi",
+  "courses.list.title": "Titolo",
+  "courses.list.status": "Stato",
+  "courses.list.created": "Creato",
+  "courses.list.updated": "Aggiornato",
+  "courses.list.edit": "Modifica",
+  "courses.list.untitled": "Corso senza titolo",
+  "courses.list.editOne": "Modifica {title}",
+  "courses.list.createButton": "Crea corso",
+};

@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Inloggen",
+  "auth.email": "E-mail",
+  "auth.password": "Wachtwoord",
+  "auth.failed": "Er is een probleem met inloggen",
+  "errors.heading": "Er is iets misgegaan",
+  "errors.text": "Probeer het opnieuw. Blijft het probleem bestaan, neem dan contact op met ons supportteam en vertel wat je aan het doen was.",
+  "errors.tryAgain": "Opnieuw proberen",
+  "notFound.heading": "Pagina niet gevonden",
+  "notFound.text": "Het is oké om je soms een beetje verloren te voelen. Misschien kunnen we je helpen de weg naar huis te vinden.",
+  "notFound.home": "Terug naar home",
+  "loading.label": "Laden",
+  "copy.copy": "Kopiëren",
+  "copy.copied": "gekopieerd",
+  "courses.heading": "Cursussen",
+  "courses.create": "Cursus maken",
+  "courses.edit": "Cursus bewerken",
+  "courses.list.empty": "Je hebt nog geen cursussen gemaakt.",
+  "courses.list.label": "Cursussen",
+  "courses.list.title": "Titel",
+  "courses.list.status": "Status",
+  "courses.list.created": "Gemaakt",
+  "courses.list.updated": "Bijgewerkt",
+  "courses.list.edit": "Bewerken",
+  "courses.list.untitled": "Cursus zonder titel",
+  "courses.list.editOne": "{title} bewerken",
+  "courses.list.createButton": "Cursus maken",
+};

@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Entrar",
+  "auth.email": "E-mail",
+  "auth.password": "Senha",
+  "auth.failed": "Houve um problema ao fazer seu login",
+  "errors.heading": "Algo deu errado",
+  "errors.text": "Tente novamente. Se o problema continuar, fale com nossa equipe de suporte e conte o que você estava fazendo.",
+  "errors.tryAgain": "Tentar novamente",
+  "notFound.heading": "Página não encontrada",
+  "notFound.text": "Tudo bem se sentir um pouco perdido às vezes. Talvez possamos ajudar você a encontrar o caminho de volta.",
+  "notFound.home": "Voltar ao início",
+  "loading.label": "Carregando",
+  "copy.copy": "Copiar",
+  "copy.copied": "copiado",
+  "courses.heading": "Cursos",
+  "courses.create": "Criar curso",
+  "courses.edit": "Editar curso",
+  "courses.list.empty": "Você ainda não criou nenhum curso.",
+  "courses.list.label": "Cursos",
+  "courses.list.title": "Título",
+  "courses.list.status": "Status",
+  "courses.list.created": "Criado",
+  "courses.list.updated": "Atualizado",
+  "courses.list.edit": "Editar",
+  "courses.list.untitled": "Curso sem título",
+  "courses.list.editOne": "Editar {title}",
+  "courses.list.createButton": "Criar curso",
+};

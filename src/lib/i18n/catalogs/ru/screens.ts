@@ -1,0 +1,31 @@
+import type { screens as english } from '../en/screens';
+import type { Translations } from '../../translations';
+
+export const screens: Translations<typeof english> = {
+  "auth.signIn": "Войти",
+  "auth.email": "Эл. почта",
+  "auth.password": "Пароль",
+  "auth.failed": "Не удалось выполнить вход",
+  "errors.heading": "Что-то пошло не так",
+  "errors.text": "Попробуйте ещё раз. Если проблема повторится, напишите в нашу службу поддержки и расскажите, что вы делали.",
+  "errors.tryAgain": "Попробовать снова",
+  "notFound.heading": "Страница не найдена",
+  "notFound.text": "Иногда немного заблудиться — это нормально. Возможно, мы поможем вам найти дорогу домой.",
+  "notFound.home": "На главную",
+  "loading.label": "Загрузка",
+  "copy.copy": "Копировать",
+  "copy.copied": "скопировано",
+  "courses.heading": "Курсы",
+  "courses.create": "Создать курс",
+  "courses.edit": "Изменить курс",
+  "courses.list.empty": "Вы ещё не создали ни одного курса.",
+  "courses.list.label": "Курсы",
+  "courses.list.title": "Название",
+  "courses.list.status": "Статус",
+  "courses.list.created": "Создан",
+  "courses.list.updated": "Обновлён",
+  "courses.list.edit": "Изменить",
+  "courses.list.untitled": "Курс без названия",
+  "courses.list.editOne": "Изменить «{title}»",
+  "courses.list.createButton": "Создать курс",
+};
