@@ -50,6 +50,11 @@ describe('firestore.rules mirrors the documents API', () => {
     expect(matchBlock('/users/{uid}/{collection}/{document=**}')).toContain("collection != 'library_items'");
     expect(firestore).not.toMatch(/match \/users\/\{uid\}\/library_items/);
   });
+
+  it('refuses retreats and their accommodation options to every client, admins included, like the documents API', () => {
+    expect(matchBlock('/users/{uid}/{collection}/{document=**}')).toContain("collection != 'retreats'");
+    expect(firestore).not.toMatch(/match \/users\/\{uid\}\/retreats/);
+  });
 });
 
 describe('storage.rules mirrors the files API', () => {
