@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { createServiceClient } from '../../../backend/http/createServiceClient';
 import { accreditationsApi } from '../../../backend/http/services/accreditations';
 import { AccreditationContext, type AccreditationTarget } from '../../../renderer/widgets/accreditation';
@@ -9,6 +9,8 @@ import { useItemIdOfContext } from '../../wizardPage/useItemIdOfContext';
 import { createRetreatLookups } from '../api/retreatLookups';
 import { createRetreatWizardApi } from '../api/retreatWizardApi';
 import { RetreatLookupsContext } from './fields/RetreatLookupsContext';
+import { occupancyToast } from './occupancyToasts';
+import type { FieldError } from '../../../engine/validation/fieldError';
 import { RETREAT_ACCOMMODATIONS, retreatAccommodationsCollection } from './retreatAccommodationsCollection';
 import { RETREAT_UPLOAD_AREA, retreatWizardFields } from './retreatWizardFields';
 
@@ -20,7 +22,20 @@ export function RetreatWizardView(props: Omit<WizardViewProps, 'fields' | 'uiSch
   const { input, onContext } = props;
   const backend = useBackend();
   const notifier = useNotifier();
-  const [retreatId, trackContext] = useItemIdOfContext(input.itemId, onContext);
+  // A refused venue step also toasts its accommodation options' refusal (spec 2 §8), once per refusal shown.
+  const toasted = useRef<string | null>(null);
+  const withToasts = useCallback<NonNullable<WizardViewProps['onContext']>>(
+    (context) => {
+      const { fieldErrors = [], errorsShown = false } = context as { fieldErrors?: FieldError[]; errorsShown?: boolean };
+      const toast = errorsShown ? occupancyToast(fieldErrors) : null;
+      const key = toast ? `${toast.title}:${toast.message}` : null;
+      if (toast && key !== toasted.current) notifier.toast(toast);
+      toasted.current = key;
+      onContext?.(context);
+    },
+    [notifier, onContext],
+  );
+  const [retreatId, trackContext] = useItemIdOfContext(input.itemId, withToasts);
   const collections = useMemo(() => ({ [RETREAT_ACCOMMODATIONS]: retreatAccommodationsCollection(createRetreatWizardApi(backend, notifier)) }), [backend, notifier]);
   const lookups = useMemo(() => createRetreatLookups(backend, notifier), [backend, notifier]);
   // Certificates (host insurance, venue liability) go through the accreditation calls, under the retreat's id.
