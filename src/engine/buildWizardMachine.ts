@@ -13,12 +13,19 @@ export function wizardShape(compiled: CompiledWizard): WizardShape {
     navigation: compiled.manifest.navigation,
     submit: compiled.manifest.submit,
     checksSubmit: compiled.steps.some((step) => step.review && (step.fields.length > 0 || step.hasSubmitSchema)),
-    // An outcome can end the save of a step that owns one of the fields it watches (or any step, if it names none).
+    // An outcome can end the save of a step that owns one of the fields it watches (or any step, if it names
+    // none), in a variant it names (or any): another variant's machine declares no state it could never enter.
     outcomeSteps:
       compiled.mode === 'view'
         ? []
         : compiled.steps
-            .filter((step) => !step.review && compiled.outcomes.some((o) => !o.when?.fields || o.when.fields.some((f) => step.fields.includes(f))))
+            .filter(
+              (step) =>
+                !step.review &&
+                compiled.outcomes.some(
+                  (o) => (!o.when?.variants || (compiled.variant !== undefined && o.when.variants.includes(compiled.variant))) && (!o.when?.fields || o.when.fields.some((f) => step.fields.includes(f))),
+                ),
+            )
             .map((step) => step.key),
     viewOnly: compiled.mode === 'view',
     // A view-mode wizard offers no action: it only shows.

@@ -14,7 +14,7 @@ beforeAll(async () => {
   publisher = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
   // The admin has a profile too: a second publisher for the ownership checks.
   other = await server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
+}, 60_000);
 afterAll(() => server.stop());
 
 describe('track calls: ownership and attacks', () => {

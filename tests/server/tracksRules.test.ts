@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
   expect(DEMO_PUBLISHER.uid).toBe(UID);
-});
+}, 60_000);
 afterAll(() => server.stop());
 
 const save = (id: string, step: string, body: Record<string, unknown>) => server.call('PUT', `${TRACKS}/${id}/steps/${step}`, { token, body });

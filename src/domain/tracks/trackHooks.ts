@@ -25,13 +25,19 @@ const MEDIA_FACTS = ['audio_track_path', 'image_path', 'intro_audio_path', 'prev
  */
 export const trackMedia: DeriveHook = {
   writes: MEDIA_FACTS,
-  derive(fields, { uid }) {
+  derive(fields, { uid, stored }) {
     const out: Record<string, unknown> = { ...fields };
-    const image = ownFile(uid, fields.track_image, 'track_image');
-    const audio = ownFile(uid, fields.track_audio, 'track_audio');
-    const snippet = ownFile(uid, fields.snippet, 'snippet');
-    const video = ownFile(uid, fields.track_video, 'track_video');
     if (fields.audience !== 'CHILDREN') delete out.children_audience;
+    // A track stores the media of its own kind only: audio and snippet, or the video.
+    const type = fields.track_type ?? stored?.track_type;
+    if (type === 'PREMIUM_VIDEO') {
+      delete out.track_audio;
+      delete out.snippet;
+    } else if (type !== undefined) delete out.track_video;
+    const image = ownFile(uid, fields.track_image, 'track_image');
+    const audio = ownFile(uid, out.track_audio, 'track_audio');
+    const snippet = ownFile(uid, out.snippet, 'snippet');
+    const video = ownFile(uid, out.track_video, 'track_video');
     if (typeof image?.remoteFile === 'string') out.image_path = image.remoteFile;
     if (typeof audio?.remoteFile === 'string') out.audio_track_path = audio.remoteFile;
     if (typeof snippet?.remoteFile === 'string') out.intro_audio_path = snippet.remoteFile;

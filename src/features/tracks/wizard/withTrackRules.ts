@@ -28,8 +28,9 @@ function forDisplay(step: CompiledStep, facts: TrackRuleFacts, variant: string |
   };
   if (properties.publish_after) properties.publish_after = { ...properties.publish_after, formatMinimum: publishPickerMinDate(facts.today) };
   if (!offersPublishTiming(facts.status)) ['selected_publish_after', 'publish_after'].forEach(hide);
-  const shown = new Set(variant ? TRACK_MEDIA_FIELDS[variant as keyof typeof TRACK_MEDIA_FIELDS] : []);
-  for (const field of Object.values(TRACK_MEDIA_FIELDS).flat()) if (!shown.has(field)) hide(field);
+  // The other kind's media are left out of the drawn schema altogether, so the form never fills defaults for them.
+  const shown = new Set<string>(variant ? TRACK_MEDIA_FIELDS[variant as keyof typeof TRACK_MEDIA_FIELDS] : []);
+  for (const field of Object.values(TRACK_MEDIA_FIELDS).flat()) if (!shown.has(field)) delete properties[field];
   return { ...step, schema: { ...schema, properties } };
 }
 
