@@ -21,8 +21,10 @@ export interface DraftWizardProps extends Omit<WizardScreenProps, 'input' | 'onD
  * when the page is hidden.
  */
 export function DraftWizard({ wizard, base, store, onDiscarded, onContext, ...screen }: DraftWizardProps) {
-  // A read-only item takes no edits, so no draft is laid over it.
-  const resumed = useMemo(() => (base.readOnly ? { input: base, restored: [] } : resumeWizardDraft(wizard, store, base)), [wizard, store, base]);
+  // A read-only item takes no edits, so no draft is laid over it. Laid over once, as the wizard opens (the
+  // page remounts this for another item): a schema edit in `npm run dev` hands over a new wizard, and the
+  // view carries the open step over itself, so nothing is "restored" then.
+  const [resumed] = useState(() => (base.readOnly ? { input: base, restored: [] } : resumeWizardDraft(wizard, store, base)));
   const autosave = useMemo(() => draftAutosave(store, wizard.manifest.id, wizard.version), [store, wizard]);
   const itemId = useRef(base.itemId ?? null);
   const [noticeOpen, setNoticeOpen] = useState(true);
