@@ -6,6 +6,7 @@ import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed
 import { CO_HOST_READ_ONLY } from '../../src/server/services/retreats/retreatOwner';
 import { RETREAT_WRITE_MESSAGE } from '../../src/server/services/retreats/retreatsWriteGuard';
 import { VALID, type RetreatStep } from './retreatRuleTable';
+import { sampleFile } from '../fixtures/fileSamples';
 import { startTestServer, type TestServer } from './testServer';
 
 // The retreat calls end to end on a real server: a whole retreat saved step by step and submitted (payment
@@ -116,6 +117,23 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
     expect(read.body.data.data.accommodation_options.map((o: { name: string }) => o.name)).toEqual(['Shared cabin', 'Garden room']);
     expect((await server.call('DELETE', `${TD}/shop-products/rooms/accommodation/${stored[0]!.id}`, { token: tokenA })).status).toBe(204);
     expect(store.query(`users/${A}/retreats/rooms/accommodation_options`, {})).toHaveLength(1);
+  });
+
+  it('deleting an option empties its image folder, and the image-folder call removes folders of options that are gone', async () => {
+    const folder = (optionId: string) => `${A}/uploads/marketplace/shop/products/rooms/accommodations/${optionId}`;
+    const upload = (path: string) =>
+      fetch(`${server.url}/api/files/${path}?category=image`, { method: 'PUT', headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'image/png' }, body: sampleFile('image/png', 64) });
+    const [kept] = store.query(`users/${A}/retreats/rooms/accommodation_options`, {});
+    expect((await upload(`${folder(kept!.id)}/original.jpeg`)).status).toBe(201);
+    expect((await upload(`${folder('gone-option')}/original.jpeg`)).status).toBe(201);
+    const cleaned = await server.call('DELETE', `${TD}/shop-products/rooms/accommodation-images`, { token: tokenA });
+    expect(cleaned.body.data).toEqual({ removed_files: 1 });
+    const listed = async (optionId: string) => (await server.call('GET', `/api/files?prefix=${folder(optionId)}`, { token: tokenA })).body.items.length;
+    expect([await listed(kept!.id), await listed('gone-option')]).toEqual([1, 0]);
+    expect((await server.call('DELETE', `${TD}/shop-products/rooms/accommodation/${kept!.id}`, { token: tokenA })).status).toBe(204);
+    expect(await listed(kept!.id)).toBe(0);
+    // Put the option back for the next test.
+    expect((await server.call('PATCH', `${TD}/shop-products/rooms/accommodation`, { token: tokenA, body: OPTIONS[1] })).status).toBe(200);
   });
 
   it('a venue step saved as NOT_INCLUDED deletes the stored options', async () => {
