@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import type { AccreditationFile } from '../../../domain/accreditations/accreditationRules';
 import { AccreditationFiles } from './AccreditationFiles';
 import { accreditationOptions } from './accreditationOptions';
+import { useSchemaOptionTexts } from '../useSchemaOptionTexts';
 
 /**
  * `x-ui.widget: "accreditationFile"` with `options.category`: the accreditation widget as an RJSF field.
@@ -9,7 +10,7 @@ import { accreditationOptions } from './accreditationOptions';
  * `acreditation_file_name`) stores the latest file's name, cleared when no file is left.
  */
 export function AccreditationFileField(props: FieldProps) {
-  const options = accreditationOptions((props.uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>);
+  const options = useSchemaOptionTexts(accreditationOptions((props.uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>));
   const category = options.category ?? '';
   const storesName = props.schema.type === 'string';
   const onFiles = (files: AccreditationFile[]) => {

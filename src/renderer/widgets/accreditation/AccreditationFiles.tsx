@@ -60,7 +60,8 @@ export function AccreditationFiles({ id, label, category, options, onFiles, disa
     try {
       await api.upload(category, file, itemId);
       onFiles(await refresh());
-      tell({ tone: 'ok', message: category === 'copyright' ? options.copyrightUploadSuccess : options.uploadSuccess });
+      const byCategory: Record<string, string | undefined> = options.uploadSuccessByCategory;
+      tell({ tone: 'ok', message: byCategory[category] ?? options.uploadSuccess });
     } catch {
       tell({ tone: 'error', message: options.uploadFailed });
     } finally {
@@ -83,14 +84,10 @@ export function AccreditationFiles({ id, label, category, options, onFiles, disa
   };
 
   const preview = async (file: AccreditationFile) => {
-    // Opened before the URL is known: a window opened after an await is treated as a pop-up and blocked.
-    const opened = window.open('', '_blank', 'noopener');
     try {
-      const url = await api.previewUrl(category, file.fileName, itemId);
-      if (opened) opened.location.href = url;
-      else window.open(url, '_blank', 'noopener');
+      // Opened right after the click's call: Chromium keeps the click's activation for a few seconds.
+      window.open(await api.previewUrl(category, file.fileName, itemId), '_blank', 'noopener');
     } catch {
-      opened?.close();
       tell({ tone: 'error', message: options.listFailed });
     }
   };

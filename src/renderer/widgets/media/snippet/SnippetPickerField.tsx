@@ -4,6 +4,7 @@ import { isSnippetValue, snippetOptions } from '../../../../lib/media/snippet/sn
 import { useFormValue } from '../../../formValues';
 import { fromFieldProps } from '../mediaFieldProps';
 import { SnippetPicker } from './SnippetPicker';
+import { useSchemaOptionTexts } from '../../useSchemaOptionTexts';
 
 /**
  * `x-ui.widget: "snippetPicker"` with `options.sourceField` naming the step's track audio field: the
@@ -11,7 +12,7 @@ import { SnippetPicker } from './SnippetPicker';
  */
 export function SnippetPickerField(props: FieldProps) {
   const binding = fromFieldProps(props);
-  const options = snippetOptions(binding.options);
+  const options = useSchemaOptionTexts(snippetOptions(binding.options));
   const source = useFormValue(props.registry.formContext, options.sourceField);
   return (
     <SnippetPicker

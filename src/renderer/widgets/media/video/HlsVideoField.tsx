@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { hlsVideoOptions } from '../../../../lib/media/video/videoOptions';
 import { fromFieldProps } from '../mediaFieldProps';
 import { HlsVideoUploader, type HlsVideoValue } from './HlsVideoUploader';
+import { useSchemaOptionTexts } from '../../useSchemaOptionTexts';
 
 const isHlsVideo = (value: unknown): value is HlsVideoValue =>
   typeof value === 'object' && value !== null && typeof (value as HlsVideoValue).remoteFile === 'string';
@@ -12,7 +13,7 @@ const isHlsVideo = (value: unknown): value is HlsVideoValue =>
  */
 export function HlsVideoField(props: FieldProps) {
   const binding = fromFieldProps(props);
-  const options = hlsVideoOptions(binding.options);
+  const options = useSchemaOptionTexts(hlsVideoOptions(binding.options));
   const cap = binding.schema.mediaMaxDurationSec;
   const folderName = typeof binding.options.folderName === 'string' ? binding.options.folderName : `${binding.id.replace(/[^\w-]+/g, '_')}-hls`;
   return (
