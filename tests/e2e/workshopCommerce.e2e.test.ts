@@ -119,4 +119,30 @@ describe.skipIf(Boolean(skipReason))('workshop commerce (issue 13 parts 3, 4, 8,
     await page.screenshot({ path: `${SHOTS}/shop-promos-390.png`, fullPage: true });
     await page.close();
   });
+
+  it("adds a promo code in the workshop form's Promotion Codes section: the form's messages, then coupon → promotion code → attach", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, baseUrl, DEMO_PUBLISHER);
+    await page.goto(`${baseUrl}/workshop/demo-workshop-breathwork`);
+    await page.getByRole('heading', { name: 'Edit your workshop' }).waitFor({ timeout: 30_000 });
+    // Sections open expanded; open this one only if it is not.
+    const section = page.getByRole('button', { name: /Promotion Codes/ });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    const list = page.getByRole('list', { name: 'Promo codes of this workshop' });
+    await list.getByText('20% off forever').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Add promo code' }).click();
+    await page.getByText('Please add a promo code name').first().waitFor();
+    await page.getByText('Please enter max redemptions allowed').first().waitFor();
+    await page.getByRole('textbox', { name: /^Promo code/ }).fill('WINTER10');
+    await page.getByLabel('Fixed amount off').check();
+    await page.getByRole('textbox', { name: /^Discount amount/ }).fill('10');
+    await page.getByRole('textbox', { name: /^Max redemptions/ }).fill('5');
+    await page.getByRole('button', { name: 'Add promo code' }).click();
+    await page.getByText('Promo code added successfully').first().waitFor({ timeout: 20_000 });
+    await list.getByText('$10.00 off forever').waitFor();
+    await page.screenshot({ path: `${SHOTS}/promo-codes-1280.png`, fullPage: true });
+    const attached = (await pay('GET', '/shop_products/demo-workshop-breathwork/promotion_codes')).data.data as Array<Record<string, unknown>>;
+    expect(attached.find((code) => code.name === 'WINTER10')).toMatchObject({ type: 'FIXED', fixed_amount_off: 1000, max_redemptions: 5, expires_at: 0 });
+    await page.close();
+  });
 });
