@@ -1,4 +1,5 @@
 import { Button, Chip, Group, Modal, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { enumChoices, selectedValues } from './enumChoices';
@@ -7,6 +8,7 @@ import { enumChoices, selectedValues } from './enumChoices';
 export function TopicPickerWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, label, options, schema } = props;
   const [open, setOpen] = useState(false);
+  const t = useT();
   const multiple = schema.type === 'array';
   const choices = enumChoices(props);
   const selected = selectedValues(value);
@@ -19,11 +21,11 @@ export function TopicPickerWidget(props: WidgetProps) {
   return (
     <>
       <Button id={id} variant="default" disabled={disabled || readonly} aria-describedby={`${id}__error`} onClick={() => setOpen(true)}>
-        {summary || 'Choose'}
+        {summary || t('wizard.topics.choose')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={title}>
         <Text size="sm" mb="sm">
-          {multiple ? 'Select multiple options.' : 'Select one option.'}
+          {multiple ? t('wizard.topics.many') : t('wizard.topics.one')}
         </Text>
         <Group gap="xs" mb="md">
           {choices.map((choice) => (
@@ -32,7 +34,7 @@ export function TopicPickerWidget(props: WidgetProps) {
             </Chip>
           ))}
         </Group>
-        <Button onClick={() => setOpen(false)}>Done</Button>
+        <Button onClick={() => setOpen(false)}>{t('wizard.topics.done')}</Button>
       </Modal>
     </>
   );

@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Änderungen in {step}",
   "wizard.showMore": "Mehr anzeigen",
   "wizard.showLess": "Weniger anzeigen",
+  "wizard.topics.choose": "Auswählen",
+  "wizard.topics.many": "Wähle mehrere Optionen.",
+  "wizard.topics.one": "Wähle eine Option.",
+  "wizard.topics.done": "Fertig",
 };

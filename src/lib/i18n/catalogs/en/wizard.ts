@@ -20,4 +20,8 @@ export const wizard = {
   'wizard.changes.in': 'Changes in {step}',
   'wizard.showMore': 'Show more',
   'wizard.showLess': 'Show less',
+  'wizard.topics.choose': 'Choose',
+  'wizard.topics.many': 'Select multiple options.',
+  'wizard.topics.one': 'Select one option.',
+  'wizard.topics.done': 'Done',
 };

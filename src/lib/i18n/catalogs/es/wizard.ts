@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Cambios en {step}",
   "wizard.showMore": "Mostrar más",
   "wizard.showLess": "Mostrar menos",
+  "wizard.topics.choose": "Elegir",
+  "wizard.topics.many": "Selecciona varias opciones.",
+  "wizard.topics.one": "Selecciona una opción.",
+  "wizard.topics.done": "Listo",
 };

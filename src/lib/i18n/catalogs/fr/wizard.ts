@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Changements dans {step}",
   "wizard.showMore": "Afficher plus",
   "wizard.showLess": "Afficher moins",
+  "wizard.topics.choose": "Choisir",
+  "wizard.topics.many": "Choisissez plusieurs options.",
+  "wizard.topics.one": "Choisissez une option.",
+  "wizard.topics.done": "Terminé",
 };

@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "{step} में बदलाव",
   "wizard.showMore": "और दिखाएँ",
   "wizard.showLess": "कम दिखाएँ",
+  "wizard.topics.choose": "चुनें",
+  "wizard.topics.many": "एक से ज़्यादा विकल्प चुनें।",
+  "wizard.topics.one": "एक विकल्प चुनें।",
+  "wizard.topics.done": "हो गया",
 };

@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Modifiche in {step}",
   "wizard.showMore": "Mostra di più",
   "wizard.showLess": "Mostra di meno",
+  "wizard.topics.choose": "Scegli",
+  "wizard.topics.many": "Seleziona più opzioni.",
+  "wizard.topics.one": "Seleziona un’opzione.",
+  "wizard.topics.done": "Fatto",
 };

@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Wijzigingen in {step}",
   "wizard.showMore": "Meer tonen",
   "wizard.showLess": "Minder tonen",
+  "wizard.topics.choose": "Kiezen",
+  "wizard.topics.many": "Kies meerdere opties.",
+  "wizard.topics.one": "Kies één optie.",
+  "wizard.topics.done": "Klaar",
 };

@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Mudanças em {step}",
   "wizard.showMore": "Mostrar mais",
   "wizard.showLess": "Mostrar menos",
+  "wizard.topics.choose": "Escolher",
+  "wizard.topics.many": "Selecione várias opções.",
+  "wizard.topics.one": "Selecione uma opção.",
+  "wizard.topics.done": "Concluir",
 };

@@ -22,4 +22,8 @@ export const wizard: Translations<typeof english> = {
   "wizard.changes.in": "Изменения в разделе «{step}»",
   "wizard.showMore": "Показать больше",
   "wizard.showLess": "Свернуть",
+  "wizard.topics.choose": "Выбрать",
+  "wizard.topics.many": "Выберите несколько вариантов.",
+  "wizard.topics.one": "Выберите один вариант.",
+  "wizard.topics.done": "Готово",
 };
