@@ -11,7 +11,7 @@ const workshopForm = <const TPath extends string>(path: TPath) =>
     getParentRoute: () => layoutRoute,
     path,
     beforeLoad: ({ params, location }) => {
-      if (!(params as { _splat?: string })._splat) throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/create`, replace: true });
+      if (!(params as { _splat?: string })._splat) throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/create${location.searchStr}`, replace: true });
     },
     component: lazyRouteComponent(loadScreens, 'WorkshopFormScreen'),
   });
