@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { displayName } from '../../lib/format/displayName';
 import { useSessionUser } from '../../lib/session/AppServices';
@@ -16,6 +17,7 @@ export interface ImpersonatePageProps {
 
 /** /impersonate: an admin picks a publisher to act as (spec 1 §2). */
 export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
+  const t = useT();
   const user = useSessionUser();
   const controller = useImpersonation();
   const target = useImpersonationTarget();
@@ -46,31 +48,31 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
   if (target) {
     return (
       <Container size="md" py="lg">
-        <PageHeader heading="Impersonate" />
-        <Text>Stop the current impersonation to act as someone else.</Text>
+        <PageHeader heading={t('impersonate.heading')} />
+        <Text>{t('impersonate.stopFirst')}</Text>
       </Container>
     );
   }
   return (
     <Container size="md" py="lg">
-      <PageHeader heading="Impersonate" subheading="Act as a publisher to see the dashboard as they do." />
+      <PageHeader heading={t('impersonate.heading')} subheading={t('impersonate.subheading')} />
       {!user?.isAdmin ? null : starting ? (
         <LoadingSpinner />
       ) : (
         <Stack>
-          <TextInput label="Search publishers" description="Type at least 3 characters of a name or username" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Checkbox label="Only show approved teachers?" checked={approvedOnly} onChange={(e) => setApprovedOnly(e.currentTarget.checked)} />
+          <TextInput label={t('impersonate.search')} description={t('impersonate.searchHelp')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Checkbox label={t('impersonate.approvedOnly')} checked={approvedOnly} onChange={(e) => setApprovedOnly(e.currentTarget.checked)} />
           {searching ? <LoadingSpinner size="small" /> : null}
-          <Stack gap="xs" role="list" aria-label="Publishers">
+          <Stack gap="xs" role="list" aria-label={t('impersonate.list')}>
             {hits.map((hit) => (
               <Group key={hit.id} role="listitem" justify="space-between" wrap="nowrap">
                 <Group gap="xs">
                   <Text fw={500}>{displayName(hit.name)}</Text>
                   {hit.username ? <Text c="dimmed">@{hit.username}</Text> : null}
-                  {hit.isApproved ? <Badge size="sm">Approved</Badge> : null}
+                  {hit.isApproved ? <Badge size="sm">{t('impersonate.approved')}</Badge> : null}
                 </Group>
-                <Button size="xs" onClick={() => void begin(hit.id, '/')} aria-label={`Impersonate ${displayName(hit.name)}`}>
-                  Impersonate
+                <Button size="xs" onClick={() => void begin(hit.id, '/')} aria-label={t('impersonate.actAs', { name: displayName(hit.name) })}>
+                  {t('impersonate.heading')}
                 </Button>
               </Group>
             ))}

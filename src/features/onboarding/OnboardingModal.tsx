@@ -1,4 +1,5 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { InspectionEvent } from 'xstate';
@@ -26,6 +27,7 @@ export function OnboardingModal({ input, profileUrl, actions, inspect }: { input
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor, actions]);
 
+  const t = useT();
   const go = (event: Parameters<typeof actor.send>[0], to?: string) => {
     actor.send(event);
     if (to) actions.navigate(to);
@@ -33,39 +35,39 @@ export function OnboardingModal({ input, profileUrl, actions, inspect }: { input
   const open = ['welcome', 'stepOne', 'complete', 'approved'].includes(step);
   const closable = step === 'complete';
   return (
-    <Modal opened={open} onClose={() => actor.send({ type: 'onboarding.close' })} withCloseButton={closable} closeOnClickOutside={closable} closeOnEscape={closable} centered size="lg" title="Welcome" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={open} onClose={() => actor.send({ type: 'onboarding.close' })} withCloseButton={closable} closeOnClickOutside={closable} closeOnEscape={closable} centered size="lg" title={t('onboarding.title')} closeButtonProps={{ 'aria-label': t('onboarding.close') }}>
       {step === 'welcome' ? (
         <Stack>
-          <Title order={2}>Welcome to your Publisher Dashboard</Title>
-          <Text>Share guided meditations, courses, live events and retreats with listeners around the world. A few steps get you started.</Text>
-          <Button onClick={() => go({ type: 'onboarding.next' })}>Next</Button>
+          <Title order={2}>{t('onboarding.welcome.heading')}</Title>
+          <Text>{t('onboarding.welcome.text')}</Text>
+          <Button onClick={() => go({ type: 'onboarding.next' })}>{t('onboarding.next')}</Button>
         </Stack>
       ) : null}
       {step === 'stepOne' ? (
         <Stack>
-          <Title order={2}>Set up your profile</Title>
-          <Text>Your publisher profile is how listeners find you. Add your name, a username, a photo and a short biography.</Text>
-          <Button onClick={() => go({ type: 'onboarding.setUpProfile' }, '/profile')}>Set Up My Profile</Button>
+          <Title order={2}>{t('onboarding.profile.heading')}</Title>
+          <Text>{t('onboarding.profile.text')}</Text>
+          <Button onClick={() => go({ type: 'onboarding.setUpProfile' }, '/profile')}>{t('onboarding.profile.button')}</Button>
           <Button variant="subtle" onClick={() => go({ type: 'onboarding.later' })}>
-            I'll do it later
+            {t('onboarding.later')}
           </Button>
         </Stack>
       ) : null}
       {step === 'complete' ? (
         <Stack>
-          <Title order={2}>Your profile is submitted</Title>
-          <Text>While the team reviews it, you can already get the rest ready.</Text>
-          <Button onClick={() => go({ type: 'onboarding.choose', choice: 'payment' }, '/payment-settings')}>Set up payments</Button>
-          <Button onClick={() => go({ type: 'onboarding.choose', choice: 'upload' }, '/tracks/create?type=audio')}>Upload a guided meditation</Button>
-          <Button onClick={() => go({ type: 'onboarding.choose', choice: 'host' }, '/live-event/create')}>Host a yoga class</Button>
+          <Title order={2}>{t('onboarding.submitted.heading')}</Title>
+          <Text>{t('onboarding.submitted.text')}</Text>
+          <Button onClick={() => go({ type: 'onboarding.choose', choice: 'payment' }, '/payment-settings')}>{t('onboarding.submitted.payments')}</Button>
+          <Button onClick={() => go({ type: 'onboarding.choose', choice: 'upload' }, '/tracks/create?type=audio')}>{t('onboarding.submitted.upload')}</Button>
+          <Button onClick={() => go({ type: 'onboarding.choose', choice: 'host' }, '/live-event/create')}>{t('onboarding.submitted.host')}</Button>
         </Stack>
       ) : null}
       {step === 'approved' ? (
         <Stack>
-          <Title order={2}>Congratulations!</Title>
-          <Text>Your profile is approved and live. Share your profile link with your community:</Text>
+          <Title order={2}>{t('onboarding.approved.heading')}</Title>
+          <Text>{t('onboarding.approved.text')}</Text>
           <CopyLink url={profileUrl} />
-          <Button onClick={() => go({ type: 'onboarding.finish' })}>Continue to Dashboard</Button>
+          <Button onClick={() => go({ type: 'onboarding.finish' })}>{t('onboarding.approved.continue')}</Button>
         </Stack>
       ) : null}
     </Modal>

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import { useMemo } from 'react';
 import type { FilesPort } from '../../backend/ports';
 import { IMAGE_MIN_SIDE } from '../../lib/media/imageRules';
@@ -22,6 +23,7 @@ export interface AvatarUploadProps {
 
 /** The profile picture: the shared image uploader (select, check, crop), review state and the field's error. */
 export function AvatarUpload({ files, folder, value, status, busy, problem, onChange }: AvatarUploadProps) {
+  const t = useT();
   const errors = useFieldErrors('/user_avatar_url');
   const target = useMemo<MediaUploadTarget>(
     () => ({ files: profilePictureFiles(files, folder), folder, audioMaxMb: defaultMediaOptions.audioMaxMb, confirmDeletion: defaultMediaOptions.confirmDeletion }),
@@ -32,14 +34,14 @@ export function AvatarUpload({ files, folder, value, status, busy, problem, onCh
     <Stack gap={4} mb="md">
       <Group gap="xs">
         <Text fw={500} size="sm">
-          Profile picture
+          {t('profile.pictureLabel')}
         </Text>
-        {status === 'PENDING' && value ? <Badge color="yellow">Pending review</Badge> : null}
+        {status === 'PENDING' && value ? <Badge color="yellow">{t('profile.pendingReview')}</Badge> : null}
       </Group>
       <MediaUploadContext.Provider value={target}>
         <ImageUploader
           id="profile-picture"
-          label="Profile picture"
+          label={t('profile.pictureLabel')}
           value={value}
           onChange={onChange}
           limits={{ minSide: IMAGE_MIN_SIDE }}

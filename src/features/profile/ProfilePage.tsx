@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createServiceClient } from '../../backend/http/createServiceClient';
@@ -38,6 +39,7 @@ function storedPicture(value: string | undefined): MediaFile | undefined {
 export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: ProfilePageProps) {
   const backend = useBackend();
   const notifier = useNotifier();
+  const t = useT();
   const [loaded, setLoaded] = useState<{ wizard: CompiledWizard; data: ProfileData; pictureStatus: string | null } | null>(null);
   const [avatar, setAvatar] = useState<{ value?: string; media?: MediaFile; status: string | null; busy: boolean; problem: string | null }>({ status: null, busy: false, problem: null });
   const [saving, setSaving] = useState(false);
@@ -97,7 +99,7 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
       const outcome = await saveProfile(teacherDashboard, data);
       if (!outcome.ok) return store.set(outcome.errors);
       setLoaded({ ...loaded, data });
-      notifier.toast({ title: 'Profile saved', message: '' });
+      notifier.toast({ title: t('profile.saved'), message: '' });
       await onSaved();
     } catch (error) {
       notifier.alert(error instanceof Error ? error.message : String(error));
@@ -108,7 +110,7 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
 
   return (
     <>
-      <PageHeader heading="Publisher Profile" subheading="How listeners and companies see you." />
+      <PageHeader heading={t('profile.heading')} subheading={t('profile.subheading')} />
       {!loaded || !formSchema ? (
         <LoadingSpinner />
       ) : (

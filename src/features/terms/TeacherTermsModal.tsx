@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
@@ -26,6 +27,7 @@ export interface TeacherTermsModalProps {
 
 /** The full-screen teacher terms modal, driven by the teacher terms machine. */
 export function TeacherTermsModal({ input, api, notifier, onDone, inspect }: TeacherTermsModalProps) {
+  const t = useT();
   const actor = useActorRef(teacherTermsMachine, { input, inspect });
   const value = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
@@ -60,7 +62,7 @@ export function TeacherTermsModal({ input, api, notifier, onDone, inspect }: Tea
   }, [open, text, api]);
 
   return (
-    <Modal opened={open} onClose={() => actor.send({ type: 'terms.dismiss' })} fullScreen title="Teacher Terms" scrollAreaComponent={ScrollArea.Autosize} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={open} onClose={() => actor.send({ type: 'terms.dismiss' })} fullScreen title={t('terms.title')} scrollAreaComponent={ScrollArea.Autosize} closeButtonProps={{ 'aria-label': t('onboarding.close') }}>
       {text === null ? <LoadingSpinner /> : 'error' in text ? <Alert color="red">{text.error}</Alert> : <MarkdownText source={text.markdown} />}
       {error ? (
         <Alert color="red" mt="md" role="alert">

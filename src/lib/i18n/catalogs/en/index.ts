@@ -1,4 +1,5 @@
 import { common } from './common';
+import { people } from './people';
 import { screens } from './screens';
 import { shell } from './shell';
 import { wizard } from './wizard';
@@ -14,6 +15,7 @@ export const en = {
   ...common,
   ...shell,
   ...screens,
+  ...people,
   ...wizard,
   ...shop,
   ...retreats,

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../../translations';
 import { common } from './common';
+import { people } from './people';
 import { screens } from './screens';
 import { shop } from './shop';
 import { wizard } from './wizard';
@@ -10,6 +11,7 @@ import { workshops } from './workshops';
 /** nl: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
   ...common,
+  ...people,
   ...screens,
   ...shop,
   ...wizard,
