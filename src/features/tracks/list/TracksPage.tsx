@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TRACK_FILTER_GROUP_NAMES, TRACK_PAGE_SIZE, TRACK_SORTS, isTrackSort, type TrackFilterGroup, type TrackSort } from '../../../domain/tracks/trackListQuery';
 import type { TrackListKind } from '../../../domain/tracks/trackVariants';
@@ -28,6 +29,8 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
   const [result, setResult] = useState<TrackPage | null>(null);
   const [reads, setReads] = useState(0);
   const [deleting, setDeleting] = useState<TrackRow | null>(null);
+  // Five groups do not fit side by side on a phone (390 px): there they stack.
+  const narrow = useMediaQuery('(max-width: 30em)') === true;
   useEffect(() => {
     let live = true;
     api.list({ isPremium: kind === 'premium', status, sortBy, page }).then(
@@ -84,6 +87,7 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
           setStatus(value as TrackFilterGroup);
           setPage(1);
         }}
+        orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth
       />
       {!result ? (
