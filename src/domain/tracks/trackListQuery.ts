@@ -1,18 +1,8 @@
-import type { LibraryItemStatus } from '../../../machines/libraryItemStatus';
+import { STATUS_FILTER_GROUPS, type StatusFilterKey } from '../../../machines/libraryItemStatus';
 
-/**
- * The track list's filter groups, exactly as spec 1 §4 maps statuses (REJECTED_EDIT is in both Pending
- * and Published: an edit of a live track was rejected, the published version is still live).
- */
-export const TRACK_FILTER_GROUPS = {
-  all: null,
-  draft: ['DRAFT', 'REJECTED_SUBMISSION'],
-  pending: ['PENDING', 'PENDING_EDIT', 'REJECTED_EDIT'],
-  published: ['PUBLISHED', 'REJECTED_EDIT'],
-  removed: ['REMOVED'],
-} as const satisfies Record<string, readonly LibraryItemStatus[] | null>;
-export type TrackFilterGroup = keyof typeof TRACK_FILTER_GROUPS;
-export const TRACK_FILTER_GROUP_NAMES = Object.keys(TRACK_FILTER_GROUPS) as TrackFilterGroup[];
+/** The track list's filter groups (All, Draft, Pending, Published, Removed), exactly as spec 1 §4 maps statuses: machines/libraryItemStatus.ts. */
+export type TrackFilterGroup = StatusFilterKey;
+export const TRACK_FILTER_GROUP_NAMES: readonly TrackFilterGroup[] = STATUS_FILTER_GROUPS.map((g) => g.key);
 
 /** The seven sorts of spec 1 §9. */
 export const TRACK_SORTS = ['newest', 'title', 'highest_rated', 'popular', 'most_played', 'shortest', 'longest'] as const;
@@ -30,5 +20,5 @@ export interface TrackListQuery {
   page: number;
 }
 
-export const isTrackFilterGroup = (v: unknown): v is TrackFilterGroup => typeof v === 'string' && Object.hasOwn(TRACK_FILTER_GROUPS, v);
+export const isTrackFilterGroup = (v: unknown): v is TrackFilterGroup => typeof v === 'string' && (TRACK_FILTER_GROUP_NAMES as readonly string[]).includes(v);
 export const isTrackSort = (v: unknown): v is TrackSort => typeof v === 'string' && (TRACK_SORTS as readonly string[]).includes(v);

@@ -1,6 +1,6 @@
 import type { DocData } from '../../../backend/ports';
-import { isLibraryItemStatus, statusLabel } from '../../../../machines/libraryItemStatus';
-import { TRACK_FILTER_GROUPS, TRACK_PAGE_SIZE, type TrackListQuery, type TrackSort } from '../../../domain/tracks/trackListQuery';
+import { isLibraryItemStatus, matchesStatusFilter, statusLabel } from '../../../../machines/libraryItemStatus';
+import { TRACK_PAGE_SIZE, type TrackListQuery, type TrackSort } from '../../../domain/tracks/trackListQuery';
 import { trackTypeOf } from '../../../domain/tracks/trackVariants';
 import type { DocumentStore } from '../../db/DocumentStore';
 
@@ -43,13 +43,13 @@ const ORDER: Record<TrackSort, (a: DocData, b: DocData) => number> = {
 
 /** The caller's tracks of one kind (free or premium), filtered by status group, sorted and paged (spec 1 §4, §7, §9). */
 export function listTracks(store: Store, uid: string, query: TrackListQuery): TrackPage {
-  const statuses: readonly string[] | null = TRACK_FILTER_GROUPS[query.status];
   const docs = store
     .query(`users/${uid}/library_items`, {})
     .filter(({ data }) => {
       const type = trackTypeOf(data);
       if (!type || (type !== 'FREE_AUDIO') !== query.isPremium) return false;
-      return !statuses || statuses.includes(String(data.status ?? 'DRAFT'));
+      const status = String(data.status ?? 'DRAFT');
+      return isLibraryItemStatus(status) && matchesStatusFilter(query.status, status);
     })
     .sort((a, b) => ORDER[query.sortBy](a.data, b.data) || epoch(b.data) - epoch(a.data));
   const start = (query.page - 1) * TRACK_PAGE_SIZE;
