@@ -35,6 +35,7 @@ describe.skipIf(skipReason !== '')('retreats in Chromium against npm start', () 
     context = await browser.newContext({ viewport: { width, height: 900 } });
     context.setDefaultTimeout(40_000);
     page = await context.newPage();
+    page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
     await signIn(page, baseUrl, account);
     // An account that has not accepted the teacher terms (the admin) is asked first.
     const terms = page.getByRole('dialog', { name: 'Teacher Terms' });
@@ -163,5 +164,31 @@ describe.skipIf(skipReason !== '')('retreats in Chromium against npm start', () 
     for (const action of ['Save & Next', 'Submit', 'Save & Finish Later']) expect(await page.getByRole('button', { name: action, exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().width)))).toBeLessThanOrEqual(1000 + 40);
     await page.screenshot({ path: 'test-results/e2e-retreats-view.png', fullPage: true });
+  });
+
+  it('a publisher starts a retreat in the wizard: Terms accepted and saved, the page becomes the edit page, a reload loses nothing, and the list shows it', async () => {
+    await open(DEMO_PUBLISHER);
+    await page.goto(`${baseUrl}/retreats`);
+    await page.getByRole('link', { name: 'Create retreat' }).click();
+    await page.waitForURL((url) => url.pathname === '/retreat/create');
+    const terms = page.getByRole('document', { name: /Retreat Terms/ });
+    await terms.getByText(/Prices and payments/).waitFor();
+    // The box is enabled once the terms are read to the end (spec 2 §2).
+    await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    const accept = page.getByRole('checkbox', { name: 'I have read and agree to the terms presented above' });
+    await expect.poll(() => accept.isEnabled()).toBe(true);
+    await accept.check();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await page.getByRole('heading', { name: 'Retreat Submission Requirements' }).waitFor();
+    await page.waitForURL((url) => /^\/retreat\/[^/]+$/.test(url.pathname) && url.pathname !== '/retreat/create');
+    const id = path(page).split('/').pop()!;
+    const stored = await callJson(baseUrl, 'GET', `${TD}/retreats/${id}`, undefined, token);
+    expect((stored.data.data as { status: string; data: Record<string, unknown> }).data.terms_and_conditions_accepted_at).toEqual(expect.any(String));
+    await page.reload();
+    await page.getByRole('button', { name: /^1\. Terms/ }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'I have read and agree to the terms presented above' }).isChecked()).toBe(true);
+    await page.goto(`${baseUrl}/retreats`);
+    const card = page.getByRole('article', { name: 'Untitled retreat' });
+    await expect.poll(() => card.textContent()).toContain('1 of 10 steps complete');
   });
 });
