@@ -46,18 +46,22 @@ const ACCOMMODATION = (retreatId: string) => `api/v1/publishers/shop-products/${
 const seg = encodeURIComponent;
 const zoned = () => ({ [TIME_ZONE_HEADER]: browserTimeZone() });
 
-/** The retreat wizard's calls on the teacher dashboard service. */
-export function retreatWizardApi(client: ServiceClient) {
+/**
+ * The retreat wizard's calls on the teacher dashboard service; `owner` names another publisher's retreat
+ * (`?user_id=`, spec 2 §6: an admin edits an approved retreat with sales).
+ */
+export function retreatWizardApi(client: ServiceClient, owner?: string) {
+  const searchParams = owner ? { user_id: owner } : undefined;
   return {
     /** One retreat (an admin may name its owner); null when it cannot be loaded. */
-    async get(id: string, ownerId?: string): Promise<RetreatForWizard | null> {
-      const searchParams = ownerId ? { user_id: ownerId } : undefined;
-      return (await client.request<{ data: RetreatForWizard }>('get', `${RETREATS}/${seg(id)}`, { searchParams, quiet: true }))?.data ?? null;
+    async get(id: string, ownerId = owner): Promise<RetreatForWizard | null> {
+      const named = ownerId ? { user_id: ownerId } : undefined;
+      return (await client.request<{ data: RetreatForWizard }>('get', `${RETREATS}/${seg(id)}`, { searchParams: named, quiet: true }))?.data ?? null;
     },
     /** One step through the generic step save, with the browser's time zone so dates are judged as the browser did. */
     async saveStep(id: string, stepKey: string, fields: Record<string, unknown>): Promise<{ id: string; status: string }> {
       try {
-        const answer = await client.request<{ data: { id: string; status: string } }>('put', `${STEPS}/${seg(id)}/steps/${seg(stepKey)}`, { json: fields, headers: zoned(), quiet: true });
+        const answer = await client.request<{ data: { id: string; status: string } }>('put', `${STEPS}/${seg(id)}/steps/${seg(stepKey)}`, { json: fields, headers: zoned(), searchParams, quiet: true });
         if (!answer) throw new Error('Cancelled');
         return answer.data;
       } catch (error) {
@@ -66,18 +70,18 @@ export function retreatWizardApi(client: ServiceClient) {
     },
     /** Submit: the review step's fields travel with it; the server creates the payment product and sets PENDING. */
     async submit(id: string, reviewFields: Record<string, unknown>): Promise<void> {
-      await client.request('post', `${RETREATS}/${seg(id)}/submit`, { json: reviewFields, headers: zoned(), quiet: true }).catch(refusedWithErrors);
+      await client.request('post', `${RETREATS}/${seg(id)}/submit`, { json: reviewFields, headers: zoned(), searchParams, quiet: true }).catch(refusedWithErrors);
     },
     /** Creates or updates one accommodation option; answers it as stored (with its id). */
     async saveAccommodation(retreatId: string, option: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
       try {
-        return (await client.request<{ data: Record<string, unknown> }>('patch', ACCOMMODATION(retreatId), { json: option, quiet: true }))?.data;
+        return (await client.request<{ data: Record<string, unknown> }>('patch', ACCOMMODATION(retreatId), { json: option, searchParams, quiet: true }))?.data;
       } catch (error) {
         return refusedWithErrors(error);
       }
     },
     async deleteAccommodation(retreatId: string, optionId: string): Promise<void> {
-      await client.request('delete', `${ACCOMMODATION(retreatId)}/${seg(optionId)}`, { quiet: true });
+      await client.request('delete', `${ACCOMMODATION(retreatId)}/${seg(optionId)}`, { searchParams, quiet: true });
     },
   };
 }
@@ -85,6 +89,6 @@ export function retreatWizardApi(client: ServiceClient) {
 export type RetreatWizardApi = ReturnType<typeof retreatWizardApi>;
 
 /** The retreat wizard's calls on the app's backend and notifier. */
-export function createRetreatWizardApi(backend: Backend, notifier: Notifier): RetreatWizardApi {
-  return retreatWizardApi(createServiceClient('teacherDashboard', backend, notifier));
+export function createRetreatWizardApi(backend: Backend, notifier: Notifier, owner?: string): RetreatWizardApi {
+  return retreatWizardApi(createServiceClient('teacherDashboard', backend, notifier), owner);
 }

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
@@ -21,7 +22,10 @@ export function RetreatWizardPage({ retreatId }: { retreatId?: string }) {
   const backend = useBackend();
   const notifier = useNotifier();
   const isAdmin = useSessionUser()?.isAdmin === true;
-  const api = useMemo(() => createRetreatWizardApi(backend, notifier), [backend, notifier]);
+  // An admin's link names the owner of another publisher's retreat (`?user_id=`); every call then carries it.
+  const named = (useSearch({ strict: false }) as { user_id?: unknown }).user_id;
+  const owner = typeof named === 'string' && named !== '' ? named : undefined;
+  const api = useMemo(() => createRetreatWizardApi(backend, notifier, owner), [backend, notifier, owner]);
   const load = useCallback(async (id: string): Promise<WizardPageItem | null> => api.get(id), [api]);
   const io = useMemo(() => retreatWizardIo(api, () => crypto.randomUUID(), REVIEW_FIELDS), [api]);
   const toInput = useCallback((wizard: CompiledWizard, item: WizardPageItem | null) => retreatWizardInput(wizard, item, isAdmin), [isAdmin]);
