@@ -14,7 +14,7 @@ const DRAG_ACTIVATION_PX = 8;
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 // Each image keeps its crops in a folder of its own (the image set's files have fixed names).
-const folderOf = (image: MediaFile) => (image.remoteFile ? image.remoteFile.slice(0, image.remoteFile.lastIndexOf('/')) : null);
+const folderOf = (file: MediaFile) => (file.remoteFile ? file.remoteFile.slice(0, file.remoteFile.lastIndexOf('/')) : null);
 
 function SortableImage({ id, name, canReorder, children }: { id: string; name: string; canReorder: boolean; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !canReorder });
