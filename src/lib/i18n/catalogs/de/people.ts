@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Als {name} agieren",
   "impersonate.banner": "Agieren als anderer Nutzer",
   "onboarding.later": "Das mache ich später",
+  "impersonate.youAre": "Du agierst als <0>{name}</0>.",
+  "impersonate.stop": "Beenden",
 };

@@ -33,4 +33,6 @@ export const people = {
   'impersonate.actAs': 'Impersonate {name}',
   'impersonate.banner': 'Impersonation',
   'onboarding.later': "I'll do it later",
+  'impersonate.youAre': "You are impersonating <0>{name}</0>.",
+  'impersonate.stop': "Stop",
 };

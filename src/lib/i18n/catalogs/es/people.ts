@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Suplantar a {name}",
   "impersonate.banner": "Suplantación",
   "onboarding.later": "Lo haré más tarde",
+  "impersonate.youAre": "Estás suplantando a <0>{name}</0>.",
+  "impersonate.stop": "Detener",
 };

@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Se connecter en tant que {name}",
   "impersonate.banner": "Connexion en tant qu’un autre",
   "onboarding.later": "Je le ferai plus tard",
+  "impersonate.youAre": "Vous êtes connecté en tant que <0>{name}</0>.",
+  "impersonate.stop": "Arrêter",
 };

@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "{name} के रूप में देखें",
   "impersonate.banner": "किसी और के रूप में",
   "onboarding.later": "मैं यह बाद में करूँगा",
+  "impersonate.youAre": "आप <0>{name}</0> के रूप में देख रहे हैं।",
+  "impersonate.stop": "रोकें",
 };

@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Impersona {name}",
   "impersonate.banner": "Impersonificazione",
   "onboarding.later": "Lo farò più tardi",
+  "impersonate.youAre": "Stai impersonando <0>{name}</0>.",
+  "impersonate.stop": "Interrompi",
 };

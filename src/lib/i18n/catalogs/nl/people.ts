@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Optreden als {name}",
   "impersonate.banner": "Optreden als een ander",
   "onboarding.later": "Dat doe ik later",
+  "impersonate.youAre": "Je treedt op als <0>{name}</0>.",
+  "impersonate.stop": "Stoppen",
 };

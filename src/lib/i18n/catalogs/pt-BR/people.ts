@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Personificar {name}",
   "impersonate.banner": "Personificação",
   "onboarding.later": "Farei isso depois",
+  "impersonate.youAre": "Você está personificando <0>{name}</0>.",
+  "impersonate.stop": "Parar",
 };

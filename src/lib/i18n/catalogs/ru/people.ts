@@ -35,4 +35,6 @@ export const people: Translations<typeof english> = {
   "impersonate.actAs": "Войти от имени {name}",
   "impersonate.banner": "Вход от имени другого",
   "onboarding.later": "Сделаю это позже",
+  "impersonate.youAre": "Вы действуете от имени <0>{name}</0>.",
+  "impersonate.stop": "Выйти",
 };
