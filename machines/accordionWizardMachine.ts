@@ -89,6 +89,12 @@ export interface AccordionInput {
   status?: string | null;
   data?: Record<string, unknown>;
   validation?: object;
+  /** The item as last saved, when it differs from `data` (a restart on a new schema version carries both). */
+  saved?: Record<string, unknown>;
+  /** Sections open at start (default: all); a restart keeps the ones the publisher closed closed. */
+  open?: string[];
+  /** Start with every section's errors shown, as after a refused Finish. */
+  errorsShown?: boolean;
 }
 
 /** Every section's errors over the whole data; sections without errors are left out. */
@@ -159,12 +165,12 @@ export function createAccordionMachine(shape: AccordionShape, deps: AccordionDep
       itemId: input.itemId ?? null,
       status: input.status ?? null,
       data: { ...input.data },
-      saved: { ...input.data },
-      dirty: false,
+      saved: { ...(input.saved ?? input.data) },
+      dirty: input.saved ? !sameFields(input.data ?? {}, input.saved) : false,
       // Every section starts open: the layout's point is one page the publisher reads top to bottom.
-      open: shape.sections.map((section) => section.key),
-      errors: {},
-      errorsShown: false,
+      open: input.open ?? shape.sections.map((section) => section.key),
+      errors: input.errorsShown ? sectionErrors(shape, deps, input.data ?? {}, input.validation) : {},
+      errorsShown: input.errorsShown ?? false,
       lastError: null,
       validation: input.validation,
     }),

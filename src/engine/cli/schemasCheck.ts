@@ -1,7 +1,8 @@
 // `npm run schemas:check [root]`: checks every schema file under <root>/schemas (and the test
 // fixtures under <root>/tests/fixtures/wizards) and prints one `file#/pointer: message` line per
 // mistake. Exit code 1 when any mistake is found, 0 otherwise.
-// `npm run schemas:check -- --watch`: checks again after every save under those folders, until Ctrl+C
+// `npm run schemas:check -- --watch`: checks again after every save under those folders and the schema
+// translation overlays (src/lib/i18n/schemaOverlays, checked against the English below), until Ctrl+C
 // (for editing outside the browser; `npm run dev` runs the same check on each save by itself).
 import { resolve } from 'node:path';
 import { formatProblem } from '../check/schemaProblem';
@@ -10,7 +11,7 @@ import { CHECKED_DIRS } from './checkedDirs';
 import { checkProject } from './checkProject';
 import { watchFolders } from './watchFolders';
 import { checkOverlays } from '../../lib/i18n/schema/checkOverlays';
-import { readOverlay } from '../../lib/i18n/schema/nodeSchemaText';
+import { OVERLAY_DIR, readOverlay } from '../../lib/i18n/schema/nodeSchemaText';
 
 const args = process.argv.slice(2);
 const watching = args.includes('--watch');
@@ -40,8 +41,10 @@ function check(): void {
 
 check();
 if (watching) {
-  console.log(`schemas:check: watching ${CHECKED_DIRS.join(', ')} (Ctrl+C to stop)`);
-  watchFolders(root, CHECKED_DIRS, (paths) => {
+  // A translator's save can make the check fail (a stale or mismatched entry) as surely as a schema edit.
+  const watched = [...CHECKED_DIRS, OVERLAY_DIR];
+  console.log(`schemas:check: watching ${watched.join(', ')} (Ctrl+C to stop)`);
+  watchFolders(root, watched, (paths) => {
     console.log(`\n[${new Date().toLocaleTimeString()}] ${paths.join(', ')} changed`);
     check();
   });

@@ -8,6 +8,7 @@ import { loadBrowserWizard } from '../../engine/loadBrowserWizard';
 import { FieldErrorContext } from '../../renderer/FieldErrorContext';
 import { createFieldErrorStore } from '../../renderer/fieldErrorStore';
 import { StepForm } from '../../renderer/StepForm';
+import { useHotWizard } from '../../renderer/useHotWizard';
 import { useBackend, useNotifier } from '../../lib/session/AppServices';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { PageHeader } from '../../lib/ui/PageHeader';
@@ -45,6 +46,8 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
   const [saving, setSaving] = useState(false);
   const store = useMemo(() => createFieldErrorStore(), []);
   const formData = useRef<Record<string, unknown>>({});
+  // In `npm run dev` a schema edit redraws the form with the newest compile; what was typed stays in the form.
+  const wizard = useHotWizard(loaded?.wizard ?? null);
 
   useEffect(() => {
     let current = true;
@@ -62,13 +65,13 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
 
   // The picture has its own uploader; the form draws every other field of the step schema.
   const formSchema = useMemo(() => {
-    const schema = loaded?.wizard.steps.find((s) => s.key === STEP)?.schema as RJSFSchema | undefined;
+    const schema = wizard?.steps.find((s) => s.key === STEP)?.schema as RJSFSchema | undefined;
     if (!schema) return null;
     const { user_avatar_url: _picture, ...properties } = schema.properties ?? {};
     // The page header already names the form.
     const { title: _title, description: _description, ...rest } = schema;
     return { ...rest, properties, required: (schema.required ?? []).filter((f) => f !== 'user_avatar_url') } as RJSFSchema;
-  }, [loaded]);
+  }, [wizard]);
   const onChange = useCallback((data: Record<string, unknown>) => {
     formData.current = data;
   }, []);
@@ -88,9 +91,9 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
   };
 
   const save = async () => {
-    if (!loaded) return;
+    if (!loaded || !wizard) return;
     const data = cleanProfile({ ...formData.current, user_avatar_url: avatar.value });
-    const errors = loaded.wizard.validateStep(STEP, data);
+    const errors = wizard.validateStep(STEP, data);
     store.set(errors);
     if (errors.length > 0) return;
     setSaving(true);

@@ -1,9 +1,9 @@
 import { Accordion, Alert, Button, Group, Stack } from '@mantine/core';
 import type { RegistryFieldsType, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import type { InspectionEvent } from 'xstate';
-import type { AccordionInput } from '../../../machines/accordionWizardMachine';
+import type { AccordionContext, AccordionInput } from '../../../machines/accordionWizardMachine';
 import { attachAccordionIo, type AccordionIo } from '../../engine/accordionIo';
 import { buildAccordionMachine } from '../../engine/buildAccordionMachine';
 import type { CompiledWizard } from '../../engine/compiledWizard';
@@ -12,6 +12,7 @@ import type { WizardFieldError } from '../../../machines/wizardRules';
 import { DeleteItemDialog } from '../DeleteItemDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AccordionSection } from './AccordionSection';
+import { useAccordionSwap } from './accordionSwap';
 import { accordionPhase } from './accordionPhase';
 
 /** The second line of the manifest's finish-refused notice: the first invalid field it names, else its message. */
@@ -35,6 +36,8 @@ export interface AccordionWizardViewProps {
   uiSchemas?: Record<string, UiSchema>;
   /** Bump to ask to leave (the route's navigation blocker does): asks first when there are unsaved changes. */
   leaveRequests?: number;
+  /** Sees every context the machine goes through (development: the schema swap carries the last one over). */
+  onContext?(context: AccordionContext): void;
 }
 
 /**
@@ -42,9 +45,33 @@ export interface AccordionWizardViewProps {
  * order (hidden sections of the variant leave no gap), one Finish that validates all and saves, Delete
  * when the item's status allows it, and the manifest's unsaved-changes texts. View mode draws it read-only.
  */
-export function AccordionWizardView({ wizard, io, input, inspect, onFinish, fields, uiSchemas, leaveRequests = 0 }: AccordionWizardViewProps) {
+export const AccordionWizardView: (props: AccordionWizardViewProps) => ReactElement | null = import.meta.env.DEV ? SchemaSwappingAccordionView : AccordionMachineView;
+
+// In development a schema edit (a new wizard version) restarts the machine with what was typed
+// (`useAccordionSwap`), as WizardView does for the steps layout; production builds leave this out.
+function SchemaSwappingAccordionView(props: AccordionWizardViewProps) {
+  const swap = useAccordionSwap(props.wizard, props.input);
+  const { onContext } = props;
+  const carry = swap.onContext;
+  const seeContext = useCallback(
+    (context: AccordionContext) => {
+      carry(context);
+      onContext?.(context);
+    },
+    [carry, onContext],
+  );
+  return <AccordionMachineView key={swap.key} {...props} wizard={swap.wizard} input={swap.input} onContext={seeContext} />;
+}
+
+function AccordionMachineView({ wizard, io, input, inspect, onFinish, onContext, fields, uiSchemas, leaveRequests = 0 }: AccordionWizardViewProps) {
   const machine = useMemo(() => buildAccordionMachine(wizard), [wizard]);
   const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
+  useEffect(() => {
+    if (!onContext) return;
+    onContext(actor.getSnapshot().context);
+    const subscription = actor.subscribe((snapshot) => onContext(snapshot.context));
+    return () => subscription.unsubscribe();
+  }, [actor, onContext]);
   useEffect(() => attachAccordionIo(actor, wizard, io), [actor, wizard, io]);
   useEffect(() => {
     if (leaveRequests > 0) actor.send({ type: 'leave.request' });

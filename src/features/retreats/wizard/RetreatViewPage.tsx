@@ -6,6 +6,7 @@ import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { RETREAT_WIZARD } from '../../../domain/retreats/retreatStorage';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
+import { useHotWizard } from '../../../renderer/useHotWizard';
 import { createRetreatWizardApi, type RetreatForWizard } from '../api/retreatWizardApi';
 import { RETREAT_TEXTS } from './messages';
 import { RetreatWizardView } from './RetreatWizardView';
@@ -38,18 +39,20 @@ export function RetreatViewPage({ retreatId }: { retreatId: string }) {
       live = false;
     };
   }, [api, retreatId]);
+  // In `npm run dev` a schema edit gives the newest compile; WizardView restarts on it at the same step.
+  const wizard = useHotWizard(loaded.state === 'ready' ? loaded.wizard : null);
   const input = useMemo(
     () =>
-      loaded.state === 'ready'
-        ? { ...buildWizardMachineInput(loaded.wizard, loaded.retreat, retreatValidation(loaded.retreat.status, isAdmin)), readOnly: true }
+      loaded.state === 'ready' && wizard
+        ? { ...buildWizardMachineInput(wizard, loaded.retreat, retreatValidation(loaded.retreat.status, isAdmin)), readOnly: true }
         : null,
-    [loaded, isAdmin],
+    [loaded, wizard, isAdmin],
   );
   if (loaded.state === 'missing') return <Alert color="red" title={RETREAT_TEXTS.notFound} />;
-  if (loaded.state === 'loading' || !input) return <LoadingSpinner />;
+  if (loaded.state === 'loading' || !input || !wizard) return <LoadingSpinner />;
   return (
     <Box maw={1000} mx="auto">
-      <RetreatWizardView wizard={loaded.wizard} io={NO_IO} input={input} />
+      <RetreatWizardView wizard={wizard} io={NO_IO} input={input} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { findManifest } from '../../../engine/findManifest';
 import { browserSchemaSource, loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { chooseVariant } from '../../../engine/resolveManifest';
+import { useHotWizard } from '../../../renderer/useHotWizard';
 
 /** The workshop manifest's id (schemas/wizards/workshop). */
 export const WORKSHOP_WIZARD = 'workshop';
@@ -12,7 +13,10 @@ export function workshopVariant(routeValue: string, stored: Record<string, unkno
   return chooseVariant(findManifest(browserSchemaSource, WORKSHOP_WIZARD).manifest, { routeValue, item: stored });
 }
 
-/** The workshop form compiled for one variant and mode; null while loading or until `variant` is known. */
+/**
+ * The workshop form compiled for one variant and mode; null while loading or until `variant` is known.
+ * In `npm run dev` each schema edit gives the newest compile, which the accordion restarts on.
+ */
 export function useWorkshopWizard(variant: string | undefined, mode: 'create' | 'edit'): CompiledWizard | null {
   const [compiled, setCompiled] = useState<CompiledWizard | null>(null);
   useEffect(() => {
@@ -23,5 +27,5 @@ export function useWorkshopWizard(variant: string | undefined, mode: 'create' | 
       live = false;
     };
   }, [variant, mode]);
-  return compiled && compiled.variant === variant && compiled.mode === mode ? compiled : null;
+  return useHotWizard(compiled && compiled.variant === variant && compiled.mode === mode ? compiled : null);
 }

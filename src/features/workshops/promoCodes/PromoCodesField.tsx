@@ -7,6 +7,7 @@ import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { useT } from '../../../lib/i18n';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
+import { useHotWizard } from '../../../renderer/useHotWizard';
 import { useShopProductFacts } from '../ShopProductContext';
 import { createPromoCodesApi, PromoCodeFailure } from './promoCodesApi';
 import { PromoCodeInputs } from './PromoCodeInputs';
@@ -51,11 +52,13 @@ export function PromoCodesSection({ loadWizard = loadPromoCodeWizard }: { loadWi
     };
   }, [api, uid, shopProductId, loadWizard]);
 
-  const schema = loaded?.wizard.steps.find((step) => step.key === PROMO_CODE_STEP)?.schema as RJSFSchema | undefined;
+  // In `npm run dev` a schema edit redraws the code form with the newest compile (typed values are this component's state).
+  const wizard = useHotWizard(loaded?.wizard ?? null);
+  const schema = wizard?.steps.find((step) => step.key === PROMO_CODE_STEP)?.schema as RJSFSchema | undefined;
 
   const add = async () => {
-    if (!loaded?.productId || !shopProductId) return;
-    const fieldErrors = loaded.wizard.validateStep(PROMO_CODE_STEP, values);
+    if (!loaded?.productId || !shopProductId || !wizard) return;
+    const fieldErrors = wizard.validateStep(PROMO_CODE_STEP, values);
     // The first message of each field, where the field draws it.
     setErrors(Object.fromEntries([...fieldErrors].reverse().map((e) => [e.pointer.split('/')[1] ?? '', e.message])));
     if (fieldErrors.length > 0) return;
