@@ -1,3 +1,4 @@
+import { audioTooLargeMessage } from '../../lib/media/audioRules';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../../lib/media/imageRules';
 import type { FileCategory } from '../ports';
 
@@ -8,7 +9,8 @@ const MB = 1_000_000;
  * spec's message; `storage.rules` enforces the same caps by content type on the server side.
  */
 export function uploadCap(category: FileCategory, audioMaxMb: number): { maxBytes: number; message: string } {
-  const cap = (mb: number) => ({ maxBytes: mb * MB, message: `Max allowed file size is ${mb}MB.` });
+  // The audio uploader's size text (schemas/common/media.schema.json), as the local server's refusal uses it.
+  const cap = (mb: number) => ({ maxBytes: mb * MB, message: audioTooLargeMessage(mb) });
   switch (category) {
     case 'image':
       // The shared image rule (under 20,000,000 bytes), as the uploader and the local server apply it.

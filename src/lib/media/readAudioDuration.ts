@@ -1,8 +1,8 @@
-import { AUDIO_LOAD_ERROR, durationOrError } from './audioRules';
+import { AudioReadError, durationOrError } from './audioRules';
 
 /**
- * The file's duration in seconds as an `<audio>` element reports it from the metadata. Rejects with
- * 'Duration is not available.' (NaN or infinite) or 'Error loading audio file.' (not decodable).
+ * The file's duration in seconds as an `<audio>` element reports it from the metadata. Rejects with an
+ * AudioReadError: 'durationUnavailable' (NaN or infinite) or 'loadError' (not decodable).
  */
 export function readAudioDuration(file: Blob): Promise<number> {
   const url = URL.createObjectURL(file);
@@ -12,9 +12,9 @@ export function readAudioDuration(file: Blob): Promise<number> {
     audio.onloadedmetadata = () => {
       const result = durationOrError(audio.duration);
       if ('seconds' in result) resolve(result.seconds);
-      else reject(new Error(result.error));
+      else reject(result.error);
     };
-    audio.onerror = () => reject(new Error(AUDIO_LOAD_ERROR));
+    audio.onerror = () => reject(new AudioReadError('loadError'));
     audio.src = url;
   }).finally(() => {
     audio.removeAttribute('src');

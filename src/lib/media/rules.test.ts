@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audioFileError, durationOrError, INVALID_MP3, LARGE_FILE_WARNING_BYTES } from './audioRules';
+import mediaSchema from '../../../schemas/common/media.schema.json';
+import { AudioReadError, audioFileError, audioUploadOptions, durationOrError, INVALID_MP3, largeFileWarningBytes } from './audioRules';
 import { imageFileError, imageLimitsOf, imageSizeError } from './imageRules';
 
 describe('image rules (spec 1 §5)', () => {
@@ -38,10 +39,36 @@ describe('audio rules (spec 1 §5 Audio upload)', () => {
   ])('%o → %s', (file, message) => expect(audioFileError(file, 5)).toBe(message));
 
   it('reads NaN and infinite durations as not available', () => {
-    expect(durationOrError(Number.NaN)).toEqual({ error: 'Duration is not available.' });
-    expect(durationOrError(Number.POSITIVE_INFINITY)).toEqual({ error: 'Duration is not available.' });
+    for (const duration of [Number.NaN, Number.POSITIVE_INFINITY, 0]) {
+      const result = durationOrError(duration);
+      expect('error' in result && result.error).toBeInstanceOf(AudioReadError);
+      expect('error' in result && result.error.message).toBe('Duration is not available.');
+    }
     expect(durationOrError(181.5)).toEqual({ seconds: 181.5 });
+    expect(new AudioReadError('loadError').message).toBe('Error loading audio file.');
   });
 
-  it('warns above 102400 KB', () => expect(LARGE_FILE_WARNING_BYTES).toBe(104_857_600));
+  it('warns above 102400 KB', () => expect(largeFileWarningBytes(audioUploadOptions())).toBe(104_857_600));
+
+  it("takes every text from the schema's audio options (spec 1 §5, §8)", () => {
+    expect(mediaSchema.$defs.audio['x-ui'].options).toEqual({
+      largeFileWarningKb: 102400,
+      messages: {
+        tooLarge: 'Max allowed file size is {n}MB.',
+        selectFailed: 'Failed to select file for upload',
+        durationUnavailable: 'Duration is not available.',
+        loadError: 'Error loading audio file.',
+        largeFile: 'This file is over 100 MB: the upload may take a while.',
+      },
+    });
+    expect(INVALID_MP3).toBe('Audio Upload Error: Please select a valid MP3 file');
+  });
+
+  it("lets a field's own options replace texts and the threshold, keeping the rest", () => {
+    const options = audioUploadOptions({ largeFileWarningKb: 10, messages: { tooLarge: 'At most {n} MB, please', unknown: 3 } });
+    expect(largeFileWarningBytes(options)).toBe(10_240);
+    expect(audioFileError({ type: 'audio/mpeg', name: 'a.mp3', size: 2_000_001 }, 2, options.messages)).toBe('At most 2 MB, please');
+    expect(options.messages.selectFailed).toBe('Failed to select file for upload');
+    expect(options.messages).not.toHaveProperty('unknown');
+  });
 });

@@ -1,6 +1,7 @@
 import type { FileCategory } from '../../backend/ports';
 import { HttpError } from '../http/HttpError';
 import { imageUploadLimit } from './imageUploadLimit';
+import { sizeCapMessage as capMessage } from './sizeCapMessage';
 import type { SniffedType } from './sniffType';
 
 export interface CategoryRule {
@@ -12,7 +13,6 @@ export interface CategoryRule {
 }
 
 const MB = 1_000_000;
-const capMessage = (mb: number) => `Max allowed file size is ${mb}MB.`;
 
 // The file kinds the product stores (spec 1 §3, §5, §8; spec 2 certificates and terms; spec 3 workshop
 // materials): images, mp3 audio, mp4 video and PDF documents. Never HTML, SVG, scripts or XML: served

@@ -1,19 +1,13 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import {
-  AUDIO_LOAD_ERROR,
-  audioFileError,
-  DURATION_NOT_AVAILABLE,
-  LARGE_FILE_WARNING,
-  LARGE_FILE_WARNING_BYTES,
-  SELECT_FAILED,
-} from '../../../lib/media/audioRules';
+import { AudioReadError, audioFileError, audioUploadOptions, largeFileWarningBytes, type AudioUploadOptions } from '../../../lib/media/audioRules';
 import { clockTime } from '../../../lib/format/clockTime';
 import type { MediaFile } from '../../../lib/media/mediaFile';
 import { readAudioDuration } from '../../../lib/media/readAudioDuration';
 import { averageProgress } from '../../../lib/media/uploadTracking';
 import { useMediaUploadTarget } from './MediaUploadContext';
 import { HiddenFilePicker } from './HiddenFilePicker';
+import { useSchemaOptionTexts } from '../useSchemaOptionTexts';
 
 export interface AudioUploaderProps {
   id: string;
@@ -25,13 +19,17 @@ export interface AudioUploaderProps {
   disabled?: boolean;
   /** Reports upload progress (0-100) while a file uploads, null when none does. */
   onUploading?(percent: number | null): void;
+  /** The checks' texts and large-file threshold (schemas/common/media.schema.json#/$defs/audio, a field's x-ui options over them). */
+  options?: AudioUploadOptions;
 }
 
-const KNOWN = new Set([DURATION_NOT_AVAILABLE, AUDIO_LOAD_ERROR]);
+const SCHEMA_OPTIONS = audioUploadOptions();
 
 /** An mp3 whose duration the browser reads before upload; uploads with a progress bar. */
-export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, disabled, onUploading }: AudioUploaderProps) {
+export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, disabled, onUploading, options = SCHEMA_OPTIONS }: AudioUploaderProps) {
   const { files, folder, audioMaxMb } = useMediaUploadTarget();
+  // The schema's English texts in the reader's language (their overlay entries).
+  const { messages } = useSchemaOptionTexts(options);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -45,17 +43,16 @@ export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, 
   const select = async (file: File | undefined) => {
     setError(null);
     setWarning(null);
-    if (!file || !folder) return setError(SELECT_FAILED);
-    const rejected = audioFileError(file, audioMaxMb);
+    if (!file || !folder) return setError(messages.selectFailed);
+    const rejected = audioFileError(file, audioMaxMb, messages);
     if (rejected) return setError(rejected);
     let durationSec: number;
     try {
       durationSec = await readAudioDuration(file);
     } catch (reason) {
-      const message = reason instanceof Error ? reason.message : '';
-      return setError(KNOWN.has(message) ? message : SELECT_FAILED);
+      return setError(reason instanceof AudioReadError ? messages[reason.reason] : messages.selectFailed);
     }
-    if (file.size > LARGE_FILE_WARNING_BYTES) setWarning(LARGE_FILE_WARNING);
+    if (file.size > largeFileWarningBytes(options)) setWarning(messages.largeFile);
     const fullPath = `${folder}/${fileName}`;
     report(0);
     try {
@@ -66,7 +63,7 @@ export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, 
       });
       onChange({ fileName: file.name, remoteFile: fullPath, mime: 'audio/mpeg', bytes: file.size, durationSec: Math.round(durationSec * 1000) / 1000 });
     } catch (reason) {
-      setError(reason instanceof Error ? reason.message : SELECT_FAILED);
+      setError(reason instanceof Error ? reason.message : messages.selectFailed);
     } finally {
       report(null);
     }
