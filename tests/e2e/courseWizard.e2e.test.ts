@@ -21,8 +21,9 @@ async function fillDetails(page: Page) {
   await page.getByText('Meditation practice', { exact: true }).click();
   await pickFirstTopic(page, 'Benefits');
   await pickFirstTopic(page, 'Origins');
-  await page.getByLabel(/^Language/).first().click();
-  await page.getByRole('option', { name: 'English' }).click();
+  // The course's language in the page, not the side menu's interface-language switcher (which offers "English" too).
+  await page.getByRole('main').getByLabel(/^Language/).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'English' }).click();
   await page.getByRole('textbox', { name: /^Course introduction/ }).fill(LONG);
 }
 
