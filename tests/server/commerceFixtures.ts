@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { TestServer } from './testServer';
+import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { startTestServer, type TestServer } from './testServer';
 
 /**
  * The new demo user sets a username, so the payment, groups and events tests have a second publisher
@@ -8,4 +9,24 @@ import type { TestServer } from './testServer';
 export async function becomePublisher(server: TestServer, token: string, username = 'second.teacher'): Promise<void> {
   const answer = await server.call('PATCH', '/svc/teacherDashboard/api/v1/publishers/profile', { token, body: { username } });
   expect(answer.status).toBe(200);
+}
+
+/** A seeded server with the demo publisher, a second publisher and the admin signed in. */
+export interface CommerceServer {
+  server: TestServer;
+  publisher: string;
+  other: string;
+  admin: string;
+}
+
+/** Starts the server the commerce tests share (seeding is slow on a loaded machine: allow two minutes). */
+export async function startCommerceServer(): Promise<CommerceServer> {
+  const server = await startTestServer();
+  const [publisher, other, admin] = await Promise.all([
+    server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
+    server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
+    server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
+  ]);
+  await becomePublisher(server, other);
+  return { server, publisher, other, admin };
 }

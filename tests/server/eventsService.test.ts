@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { startTestServer, type TestServer } from './testServer';
-import { becomePublisher } from './commerceFixtures';
+import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import type { TestServer } from './testServer';
+import { startCommerceServer } from './commerceFixtures';
 
 const EVENTS = '/svc/events/api/v1/events';
 const DAY = 86_400_000;
@@ -12,13 +12,7 @@ let admin: string;
 
 // Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
-  server = await startTestServer();
-  [publisher, other, admin] = await Promise.all([
-    server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
-    server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
-    server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
-  ]);
-  await becomePublisher(server, other);
+  ({ server, publisher, other, admin } = await startCommerceServer());
 }, 120_000);
 afterAll(() => server.stop());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { WORKSHOP_DATES_LOCKED } from '../../src/domain/workshops/workshopDates';
-import { becomePublisher } from './commerceFixtures';
-import { startTestServer, type TestServer } from './testServer';
+import { startCommerceServer } from './commerceFixtures';
+import type { TestServer } from './testServer';
 import { IMAGE, KINDS, VALID, VIDEO, type Kind } from './workshopRuleTable';
 
 const TD = '/svc/teacherDashboard/api/v1/publishers';
@@ -23,13 +23,7 @@ let publisher: string;
 let other: string;
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  [publisher, other, admin] = await Promise.all([
-    server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
-    server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
-    server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
-  ]);
-  await becomePublisher(server, other);
+  ({ server, publisher, other, admin } = await startCommerceServer());
 }, 60_000);
 afterAll(() => server.stop());
 
