@@ -1,4 +1,5 @@
 import { isPlatformFactsFile, type SchemaSource } from './schemaSource';
+import { fillFacts } from './validation/context/fillFacts';
 
 /** Where product staff keep the platform's named facts (its name, its support address). */
 export const PLATFORM_FACTS_PATH = 'schemas/platform.json';
@@ -47,9 +48,7 @@ export function fillPlatformTexts<T>(node: T, facts: Readonly<Record<string, str
 
 const isDataOrManifest = (path: string) => !isPlatformFactsFile(path) && !path.startsWith('schemas/meta/');
 
-function fillText(text: string, facts: Readonly<Record<string, string>>): string {
-  return text.includes('{') ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(facts, name) ? facts[name]! : whole)) : text;
-}
+const fillText = (text: string, facts: Readonly<Record<string, string>>): string => (text.includes('{') ? fillFacts(text, facts).text : text);
 
 function collectFactNames(node: unknown, facts: Readonly<Record<string, string>>, names: Map<string, string>): void {
   if (Array.isArray(node)) return node.forEach((item) => collectFactNames(item, facts, names));
