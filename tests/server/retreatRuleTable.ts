@@ -89,7 +89,7 @@ export const VALID: Record<RetreatStep, Record<string, unknown>> = {
   testimonials: { testimonials: [{ participant: 'Maria', country: 'Spain', testimonial: 'The calmest week of my year.' }] },
   'photos-and-videos': {
     hero_image_url: image(),
-    promo_video_url: { fileName: 'promo.mp4', mime: 'video/mp4', bytes: 40_000_000, durationSec: 90 },
+    promo_video_url: { fileName: 'promo.mp4', remoteFile: 'video/promo/index.m3u8', mime: 'application/vnd.apple.mpegurl', bytes: 40_000_000, durationSec: 90, segments: 18 },
     additional_images: [image(1200)],
   },
   'payment-policy': { balance_due_days: 30, first_payment_amount: 300, first_payment_due_in_days: 7, is_post_cancellation_credit_policy_enabled: false },
@@ -199,8 +199,8 @@ export const RULES: RetreatRuleRow[] = [
   { rule: 'hero image at least 1200 px', step: 'photos-and-videos', patch: { hero_image_url: image(1100) }, pointer: '/hero_image_url', message: 'Size of image should be at least 1200 x 1200 pixels' },
   { rule: 'hero image under 20 MB', step: 'photos-and-videos', patch: { hero_image_url: { ...image(), bytes: 20_000_001 } }, pointer: '/hero_image_url', message: 'Please select a file smaller than 20MB' },
   { rule: 'hero image jpeg or png', step: 'photos-and-videos', patch: { hero_image_url: { ...image(), mime: 'image/gif' } }, pointer: '/hero_image_url', message: 'Please select a jpeg or png image' },
-  { rule: 'promo video at most 100 MB', step: 'photos-and-videos', patch: { promo_video_url: { fileName: 'promo.mp4', mime: 'video/mp4', bytes: 100_000_001, durationSec: 90 } }, pointer: '/promo_video_url', message: 'Max allowed file size is 100MB.' },
-  { rule: 'promo video at most 180 s', step: 'photos-and-videos', patch: { promo_video_url: { fileName: 'promo.mp4', mime: 'video/mp4', bytes: 40_000_000, durationSec: 181 } }, pointer: '/promo_video_url', message: 'Video duration should not exceed 180 seconds.' },
+  { rule: 'promo video at most 100 MB', step: 'photos-and-videos', patch: { promo_video_url: { fileName: 'promo.mp4', remoteFile: 'video/promo/index.m3u8', mime: 'application/vnd.apple.mpegurl', bytes: 100_000_001, durationSec: 90, segments: 18 } }, pointer: '/promo_video_url', message: 'Max allowed file size is 100MB.' },
+  { rule: 'promo video at most 180 s', step: 'photos-and-videos', patch: { promo_video_url: { fileName: 'promo.mp4', remoteFile: 'video/promo/index.m3u8', mime: 'application/vnd.apple.mpegurl', bytes: 40_000_000, durationSec: 181, segments: 18 } }, pointer: '/promo_video_url', message: 'Video duration should not exceed 180 seconds.' },
   { rule: 'additional image at least 1200 px', step: 'photos-and-videos', patch: { additional_images: [image(800)] }, pointer: '/additional_images/0', message: 'Size of image should be at least 1200 x 1200 pixels' },
   // Payment terms
   { rule: 'balance due days required', step: 'payment-policy', patch: { balance_due_days: undefined }, pointer: '/balance_due_days', message: 'Please select an option' },

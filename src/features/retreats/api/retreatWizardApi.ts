@@ -68,6 +68,10 @@ export function retreatWizardApi(client: ServiceClient, owner?: string) {
         return refusedWithErrors(error);
       }
     },
+    /** Save & Finish Later (spec 2 §4): the retreat is kept as a DRAFT (the PATCH action SAVE_AS_DRAFT of the retreat calls). */
+    async finishLater(id: string): Promise<void> {
+      await client.request('patch', `${RETREATS}/${seg(id)}`, { json: { action: 'SAVE_AS_DRAFT' }, searchParams, quiet: true });
+    },
     /** Submit: the review step's fields travel with it; the server creates the payment product and sets PENDING. */
     async submit(id: string, reviewFields: Record<string, unknown>): Promise<void> {
       await client.request('post', `${RETREATS}/${seg(id)}/submit`, { json: reviewFields, headers: zoned(), searchParams, quiet: true }).catch(refusedWithErrors);

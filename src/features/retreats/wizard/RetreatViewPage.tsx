@@ -8,7 +8,7 @@ import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/Ap
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { useHotWizard } from '../../../renderer/useHotWizard';
 import { createRetreatWizardApi, type RetreatForWizard } from '../api/retreatWizardApi';
-import { RETREAT_TEXTS } from './messages';
+import { useT } from '../../../lib/i18n';
 import { RetreatWizardView } from './RetreatWizardView';
 import { retreatValidation } from './retreatWizardInput';
 
@@ -27,6 +27,7 @@ export function RetreatViewPage({ retreatId }: { retreatId: string }) {
   const backend = useBackend();
   const notifier = useNotifier();
   const isAdmin = useSessionUser()?.isAdmin === true;
+  const t = useT();
   const api = useMemo(() => createRetreatWizardApi(backend, notifier), [backend, notifier]);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
@@ -48,7 +49,7 @@ export function RetreatViewPage({ retreatId }: { retreatId: string }) {
         : null,
     [loaded, wizard, isAdmin],
   );
-  if (loaded.state === 'missing') return <Alert color="red" title={RETREAT_TEXTS.notFound} />;
+  if (loaded.state === 'missing') return <Alert color="red" title={t('retreats.wizard.notFound')} />;
   if (loaded.state === 'loading' || !input || !wizard) return <LoadingSpinner />;
   return (
     <Box maw={1000} mx="auto">

@@ -6,7 +6,7 @@ import { RETREAT_WIZARD } from '../../../domain/retreats/retreatStorage';
 import { WizardPage } from '../../wizardPage/WizardPage';
 import type { WizardPageItem } from '../../wizardPage/wizardPageTypes';
 import { createRetreatWizardApi } from '../api/retreatWizardApi';
-import { RETREAT_TEXTS } from './messages';
+import { useRetreatScreenTexts } from './messages';
 import { RetreatWizardView } from './RetreatWizardView';
 import { retreatWizardIo } from './retreatWizardIo';
 import { retreatWizardInput } from './retreatWizardInput';
@@ -25,6 +25,7 @@ export function RetreatWizardPage({ retreatId }: { retreatId?: string }) {
   // An admin's link names the owner of another publisher's retreat (`?user_id=`); every call then carries it.
   const named = (useSearch({ strict: false }) as { user_id?: unknown }).user_id;
   const owner = typeof named === 'string' && named !== '' ? named : undefined;
+  const texts = useRetreatScreenTexts();
   const api = useMemo(() => createRetreatWizardApi(backend, notifier, owner), [backend, notifier, owner]);
   const load = useCallback(async (id: string): Promise<WizardPageItem | null> => api.get(id), [api]);
   const io = useMemo(() => retreatWizardIo(api, () => crypto.randomUUID(), REVIEW_FIELDS), [api]);
@@ -39,7 +40,7 @@ export function RetreatWizardPage({ retreatId }: { retreatId?: string }) {
       doneHref="/retreats"
       editHref={editHref}
       View={RetreatWizardView}
-      texts={RETREAT_TEXTS}
+      texts={texts}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ItemCollection } from '../../../renderer/fields/itemList/ItemCollections';
 import { RETREAT_ACCOMMODATIONS } from '../../../domain/retreats/retreatStorage';
 import { RetreatRefused, type RetreatWizardApi } from '../api/retreatWizardApi';
-import { SAVE_FAILED } from './messages';
+import { saveFailedText } from './messages';
 
 // A refusal with field errors keeps them (the editor shows them at their fields); anything else is the spec's message.
 async function calling<T>(call: () => Promise<T>): Promise<T> {
@@ -9,7 +9,7 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof RetreatRefused) throw error;
-    throw new Error(SAVE_FAILED);
+    throw new Error(saveFailedText());
   }
 }
 

@@ -1,6 +1,6 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { AccreditationFileField } from '../../../renderer/widgets/accreditation';
-import { ImageListField, ImageUploadField } from '../../../renderer/widgets/media';
+import { HlsVideoField, ImageListField, ImageUploadField } from '../../../renderer/widgets/media';
 import { PublisherSearchField } from './fields/PublisherSearchField';
 import { VenuePickerField } from './fields/VenuePickerField';
 
@@ -8,4 +8,4 @@ import { VenuePickerField } from './fields/VenuePickerField';
 export const RETREAT_UPLOAD_AREA = 'marketplace/shop/products';
 
 /** The retreat wizard's own RJSF fields, by the names `fieldForHint` gives their `x-ui.widget`. */
-export const retreatWizardFields = { ImageUploadField, ImageListField, VenuePickerField, PublisherSearchField, AccreditationFileField } satisfies RegistryFieldsType;
+export const retreatWizardFields = { ImageUploadField, ImageListField, HlsVideoField, VenuePickerField, PublisherSearchField, AccreditationFileField } satisfies RegistryFieldsType;

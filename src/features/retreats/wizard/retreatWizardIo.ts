@@ -1,7 +1,7 @@
 import type { WizardIo } from '../../../engine/buildWizardMachineIo';
 import { FieldErrorsRefusal } from '../../../engine/fieldErrorsRefusal';
 import { RetreatRefused, type RetreatWizardApi } from '../api/retreatWizardApi';
-import { SAVE_FAILED, SUBMIT_FAILED } from './messages';
+import { saveFailedText, submitFailedText } from './messages';
 
 // What the publisher reads when a call fails: the server's field errors at their fields under the
 // spec's message (a submit refusal's own title, e.g. 'Invalid Retreat Size'), else the spec's message.
@@ -23,16 +23,16 @@ export function retreatWizardIo(api: RetreatWizardApi, newId: () => string, revi
         await api.saveStep(id, stepKey, fields);
         return { itemId: id };
       } catch (error) {
-        throw failure(error, SAVE_FAILED);
+        throw failure(error, saveFailedText());
       }
     },
     async submit({ itemId, data }) {
-      if (!itemId) throw new Error(SUBMIT_FAILED);
+      if (!itemId) throw new Error(submitFailedText());
       const review = Object.fromEntries(reviewFields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
       try {
         await api.submit(itemId, review);
       } catch (error) {
-        throw failure(error, SUBMIT_FAILED);
+        throw failure(error, submitFailedText());
       }
     },
   };

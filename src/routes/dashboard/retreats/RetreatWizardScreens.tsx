@@ -1,8 +1,8 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { RETREAT_TEXTS } from '../../../features/retreats/wizard/messages';
 import { RetreatRouteGuard } from '../../../features/retreats/routing/RetreatRouteGuard';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
+import { useT } from '../../../lib/i18n';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { LazyRetreatViewPage as RetreatViewPage, LazyRetreatWizardPage as RetreatWizardPage } from './lazyRetreatWizard';
 
@@ -14,8 +14,9 @@ const ownerOf = (value: unknown) => (typeof value === 'string' && value !== '' ?
 
 /** /retreat/create (and /retreat): the wizard on a new retreat. */
 export function RetreatCreateScreen() {
+  const t = useT();
   return (
-    <ScreenFrame heading={RETREAT_TEXTS.createHeading}>
+    <ScreenFrame heading={t('retreats.wizard.createHeading')}>
       <Loading>
         <RetreatWizardPage />
       </Loading>
@@ -27,8 +28,9 @@ export function RetreatCreateScreen() {
 export function RetreatEditScreen() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const ownerId = ownerOf(useOwnerId());
+  const t = useT();
   return (
-    <ScreenFrame heading={RETREAT_TEXTS.editHeading}>
+    <ScreenFrame heading={t('retreats.wizard.editHeading')}>
       <Loading>
         <RetreatRouteGuard key={id} retreatId={id ?? ''} ownerId={ownerId} route="edit">
           <RetreatWizardPage key={id} retreatId={id} />
@@ -42,8 +44,9 @@ export function RetreatEditScreen() {
 export function RetreatViewScreen() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const ownerId = ownerOf(useOwnerId());
+  const t = useT();
   return (
-    <ScreenFrame heading={RETREAT_TEXTS.viewHeading}>
+    <ScreenFrame heading={t('retreats.wizard.viewHeading')}>
       <Loading>
         <RetreatRouteGuard key={id} retreatId={id ?? ''} ownerId={ownerId} route="view">
           <RetreatViewPage key={id} retreatId={id ?? ''} />

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../../lib/i18n';
 import { useSessionUser } from '../../../../lib/session/AppServices';
 import type { PublisherSummary } from '../../api/retreatLookups';
 import { useRetreatLookups } from './RetreatLookupsContext';
@@ -27,6 +28,7 @@ const stored = ({ id, name, first_name, last_name, region, username, is_publishe
  */
 export function PublisherSearchField(props: FieldProps) {
   const lookups = useRetreatLookups();
+  const t = useT();
   const me = useSessionUser();
   const options = (props.uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
   const id = props.fieldPathId.$id;
@@ -61,7 +63,7 @@ export function PublisherSearchField(props: FieldProps) {
           </Text>
           {!locked ? (
             <Button size="compact-xs" variant="subtle" onClick={() => set(chosen.filter((c) => c.id !== p.id))}>
-              Remove {p.name}
+              {t('retreats.cohost.remove', { name: p.name })}
             </Button>
           ) : null}
         </Group>
@@ -78,8 +80,8 @@ export function PublisherSearchField(props: FieldProps) {
           {me?.isAdmin && typeof options.adminFilterLabel === 'string' ? (
             <Checkbox label={options.adminFilterLabel} checked={approvedOnly} onChange={(event) => setApprovedOnly(event.currentTarget.checked)} />
           ) : null}
-          {loading ? <Loader size="xs" aria-label="Loading" /> : null}
-          <Stack gap={0} role="list" aria-label="Publishers found">
+          {loading ? <Loader size="xs" aria-label={t('retreats.cohost.searching')} /> : null}
+          <Stack gap={0} role="list" aria-label={t('retreats.cohost.found')}>
             {found.map((p) => (
               <UnstyledButton key={p.id} role="listitem" p="xs" onClick={() => (set([...chosen, stored(p)]), setQuery(''))}>
                 <Text size="sm">{p.name}</Text>

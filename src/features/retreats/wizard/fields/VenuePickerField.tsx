@@ -2,24 +2,40 @@ import { Button, Drawer, Group, Loader, ScrollArea, Stack, Text, TextInput, Unst
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import type { VenueSummary } from '../../api/retreatLookups';
+import { useSchemaText } from '../../../../lib/i18n/schema/useSchemaText';
+import { useSchemaOptionTexts } from '../../../../renderer/widgets/useSchemaOptionTexts';
 import { useRetreatLookups } from './RetreatLookupsContext';
 import { useDebounced } from './useDebounced';
 
-const text = (options: Record<string, unknown>, key: string, fallback: string) => (typeof options[key] === 'string' ? (options[key] as string) : fallback);
 const where = (venue: VenueSummary) => [venue.region?.city, venue.region?.country].filter(Boolean).join(', ');
+
+/** The texts and settings of `x-ui.options`; the step meta-schema requires every one of them for venuePicker. */
+interface VenuePickerOptions {
+  searchPlaceholder: string;
+  notListedLabel: string;
+  notListedId: string;
+  loadMoreLabel: string;
+  chooseLabel: string;
+  changeLabel: string;
+  loadingLabel: string;
+  emptyText: string;
+  failedText: string;
+  pageSize: number;
+  debounceMs: number;
+}
 
 /**
  * `x-ui.widget: "venuePicker"` (spec 2 §2, §7): the chosen venue and a button opening a side drawer
  * with a search (debounced `options.debounceMs`), pages of `options.pageSize` with Load More, and the
- * entry 'My venue is not listed' storing the venue id `options.notListedId`.
+ * entry `options.notListedLabel` storing the venue id `options.notListedId`. Every text it shows is a
+ * schema option (in the reader's language), so the screen itself holds no English.
  */
 export function VenuePickerField(props: FieldProps) {
   const lookups = useRetreatLookups();
-  const options = (props.uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
-  const pageSize = typeof options.pageSize === 'number' ? options.pageSize : 50;
-  const debounceMs = typeof options.debounceMs === 'number' ? options.debounceMs : 300;
-  const notListedId = text(options, 'notListedId', 'UNAVAILABLE');
-  const notListedLabel = text(options, 'notListedLabel', 'My venue is not listed');
+  const options = useSchemaOptionTexts((props.uiSchema?.['ui:options'] ?? {}) as unknown as VenuePickerOptions);
+  const schemaText = useSchemaText();
+  const title = schemaText(String(props.schema.title ?? ''));
+  const { pageSize, debounceMs, notListedId } = options;
   const id = props.fieldPathId.$id;
   const value = props.formData as VenueSummary | undefined;
   const locked = Boolean(props.disabled || props.readonly);
@@ -60,22 +76,22 @@ export function VenuePickerField(props: FieldProps) {
       ) : null}
       <Group>
         <Button id={id} variant="light" disabled={locked} onClick={() => setOpen(true)} aria-describedby={`${id}__error`}>
-          {value ? text(options, 'changeLabel', 'Change venue') : text(options, 'chooseLabel', 'Choose venue')}
+          {value ? options.changeLabel : options.chooseLabel}
         </Button>
       </Group>
-      <Drawer opened={open} onClose={() => setOpen(false)} position="right" title={String(props.schema.title ?? 'Venue')} scrollAreaComponent={ScrollArea.Autosize}>
+      <Drawer opened={open} onClose={() => setOpen(false)} position="right" title={title} scrollAreaComponent={ScrollArea.Autosize}>
         <Stack gap="xs">
           <TextInput
-            label={text(options, 'searchPlaceholder', 'Search venues')}
-            placeholder={text(options, 'searchPlaceholder', 'Search venues')}
+            label={options.searchPlaceholder}
+            placeholder={options.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             data-autofocus
           />
-          <UnstyledButton onClick={() => choose({ id: notListedId, name: notListedLabel })} p="xs" style={{ fontWeight: 600 }}>
-            {notListedLabel}
+          <UnstyledButton onClick={() => choose({ id: notListedId, name: options.notListedLabel })} p="xs" style={{ fontWeight: 600 }}>
+            {options.notListedLabel}
           </UnstyledButton>
-          <Stack gap={0} role="list" aria-label={String(props.schema.title ?? 'Venue')}>
+          <Stack gap={0} role="list" aria-label={title}>
             {venues.map((venue) => (
               <UnstyledButton key={venue.id} role="listitem" onClick={() => choose(venue)} p="xs" aria-current={value?.id === venue.id || undefined}>
                 <Text size="sm">{venue.name}</Text>
@@ -85,12 +101,12 @@ export function VenuePickerField(props: FieldProps) {
               </UnstyledButton>
             ))}
           </Stack>
-          {loading ? <Loader size="sm" aria-label="Loading" /> : null}
-          {failed ? <Text size="sm" c="red">Whoops, something went wrong.</Text> : null}
-          {!loading && venues.length === 0 && !failed ? <Text size="sm" c="dimmed">No venues found.</Text> : null}
+          {loading ? <Loader size="sm" aria-label={options.loadingLabel} /> : null}
+          {failed ? <Text size="sm" c="red">{options.failedText}</Text> : null}
+          {!loading && venues.length === 0 && !failed ? <Text size="sm" c="dimmed">{options.emptyText}</Text> : null}
           {hasMore && !loading ? (
             <Button variant="default" onClick={() => void load(venues.length)}>
-              {text(options, 'loadMoreLabel', 'Load More')}
+              {options.loadMoreLabel}
             </Button>
           ) : null}
         </Stack>
