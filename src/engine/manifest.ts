@@ -53,6 +53,8 @@ export interface ManifestVariant {
   stepTitles?: Record<string, string>;
   /** Field values every save of this variant carries, whatever the form holds. */
   fixedValues?: Record<string, unknown>;
+  /** Where the page goes once this variant's item is finished or deleted (a dashboard route, query allowed). */
+  doneRoute?: string;
 }
 
 /** Where a wizard's variant comes from: the create route's parameter and the stored item's field. */

@@ -113,4 +113,22 @@ describe('payment and event references, and the dates lock (spec 3 §4)', () => 
     expect(approved.status).toBe(200);
     expect((await del('save-workshop-promo')).status).toBe(409);
   });
+
+  it("an admin deletes any publisher's pending workshop; a publisher only their own", async () => {
+    const del = (id: string, token: string) => server.call('DELETE', `${TD}/workshops/${id}`, { token });
+    await saveAll('admin-deletes', 'WORKSHOP_RECORDING');
+    // Another publisher cannot even see it: 404, nothing changed.
+    expect((await del('admin-deletes', other)).status).toBe(404);
+    expect((await read('admin-deletes')).status).toBe('PENDING');
+    // The admin's shop lists every publisher's products with Delete: the delete reaches the owner's workshop.
+    expect(await del('admin-deletes', admin)).toMatchObject({ status: 200, body: { data: { id: 'admin-deletes', status: 'DELETED' } } });
+    expect((await read('admin-deletes')).status).toBe('DELETED');
+    expect((await del('admin-deletes', admin)).status).toBe(404);
+    expect((await del('no-such-workshop', admin)).status).toBe(404);
+    // The status rule holds for the admin too: an approved workshop is not deleted.
+    await saveAll('admin-approved', 'WORKSHOP_RECORDING');
+    const review = '/svc/teacherDashboard/api/v1/_admin/shop-products/review';
+    expect((await server.call('POST', review, { token: admin, body: { shop_product_id: 'admin-approved', outcome: 'APPROVE' } })).status).toBe(200);
+    expect((await del('admin-approved', admin)).status).toBe(409);
+  });
 });

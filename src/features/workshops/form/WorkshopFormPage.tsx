@@ -18,7 +18,6 @@ import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import { workshopApi, type StoredWorkshop } from './workshopApi';
 import { workshopFormInput } from './workshopFormInput';
 import { workshopIo } from './workshopIo';
-import { shopAfterWorkshop } from './workshopRoutesAfter';
 import { useWorkshopWizard, workshopVariant } from './useWorkshopWizard';
 
 /** The folder a workshop's uploads go to, under the publisher's uploads (spec 3 §7). */
@@ -123,7 +122,9 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
     (outcome: 'finished' | 'deleted' | 'left') => {
       done.current = true;
       if (outcome === 'left') return answerLeave(false);
-      void router.navigate({ href: shopAfterWorkshop(wizard?.fixedValues.type), ignoreBlocker: true });
+      // Spec 3 §2: the shop, or its promo tab for a promo; the manifest names the route per kind.
+      const variant = wizard?.variant ? wizard.manifest.variants?.[wizard.variant] : undefined;
+      void router.navigate({ href: variant?.doneRoute ?? wizard?.manifest.actions?.delete?.to ?? '/', ignoreBlocker: true });
     },
     [router, wizard],
   );

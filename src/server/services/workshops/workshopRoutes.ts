@@ -10,6 +10,7 @@ import type { ServerContext } from '../../ServerContext';
 import { checkSegment } from '../../wizards/wizardRoutes';
 import { eventsStore } from '../events/eventsStore';
 import { paymentStore } from '../payment/paymentStore';
+import { shopProductRows, shopProductsCollection } from '../payment/shopProducts';
 import { requireProfile } from '../requireProfile';
 import { refsBody, refsToStore, type RefLookups } from './workshopRefs';
 import { WORKSHOP_COLLECTION } from './workshopsWriteGuard';
@@ -26,6 +27,18 @@ function ownWorkshop(ctx: Pick<ServerContext, 'docs'>, user: AuthUser, rawId: st
   return { path, data };
 }
 
+/**
+ * The workshop a delete names: a publisher's own only; an admin's any publisher's (the admin's shop lists
+ * every publisher's products with Delete, spec 1 §2 Shop). Deleted or unknown: 404.
+ */
+function deletableWorkshop(ctx: Pick<ServerContext, 'docs' | 'db' | 'wizards'>, user: AuthUser, rawId: string | undefined): { path: string; data: DocData } {
+  if (!user.isAdmin) return ownWorkshop(ctx, user, rawId);
+  const id = checkSegment(rawId, 'workshop id');
+  const found = shopProductRows(ctx.db, shopProductsCollection(ctx.wizards)).byId(id);
+  if (!found || found.data.status === 'DELETED') throw notFound('Workshop not found');
+  return { path: found.path, data: found.data };
+}
+
 function decide(data: DocData, isAdmin: boolean, type: 'workshop.delete' | 'workshop.save'): string {
   const status = data.status;
   if (!isWorkshopStatus(status)) throw new HttpError(409, `The workshop has an unknown status: ${String(status)}`);
@@ -36,7 +49,7 @@ function decide(data: DocData, isAdmin: boolean, type: 'workshop.delete' | 'work
 
 /**
  * Per-wizard server code of the workshop form (spec 3 §4): the soft delete (DELETED, only while PENDING, as
- * the workshop status machine says) and storing the payment product, price and event made for a workshop,
+ * the workshop status machine says; an admin may delete any publisher's) and storing the payment product, price and event made for a workshop,
  * each checked to be the caller's own at the payment and events services. Field saves go through the
  * generic step save.
  */
@@ -53,7 +66,7 @@ export function workshopRoutes(ctx: ServerContext, now: () => Date = () => new D
       requireProfile(ctx.docs, user);
       ctx.db
         .transaction(() => {
-          const { path, data } = ownWorkshop(ctx, user, params.id);
+          const { path, data } = deletableWorkshop(ctx, user, params.id);
           const status = decide(data, user.isAdmin === true, 'workshop.delete');
           ctx.docs.update(path, { status, updated_at: timestampOf(now()) });
         })
