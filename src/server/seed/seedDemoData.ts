@@ -6,6 +6,7 @@ import type { Db } from '../db/openDatabase';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { demoLibrary } from './demoLibrary';
 import { demoGroupDocuments } from './demoGroups';
+import { demoInsights } from './demoInsights';
 import { demoRetreats } from './demoRetreats';
 import { demoTracks } from './demoTracks';
 import { demoUserDocuments } from './demoUsers';
@@ -32,6 +33,8 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
     // The workshops' payment products, prices, promo code and event are made in their stores inside this transaction.
     const workshops = demoWorkshops(docs, now);
     for (const [path, data] of Object.entries(workshops.documents)) docs.set(path, data);
+    // Followers, donations and shop sales of the demo publisher (issue 18); reads the shop products just written.
+    for (const [path, data] of Object.entries(demoInsights(docs, now))) docs.set(path, data);
     writeSeedFiles(dataDir, db, [...library.files, ...tracks.files, ...retreats.files, ...workshops.files], now);
   }).immediate();
   return true;
