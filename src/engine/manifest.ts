@@ -151,6 +151,8 @@ export interface WizardManifest {
   storage?: WizardStorage;
   dialogs?: { unsavedChanges?: UnsavedChangesDialog };
   finishRefused?: FinishRefusedNotice;
+  /** The alert a page shows when one of its own calls after the step saves fails, by call name (e.g. `event`). */
+  callFailures?: Record<string, { title: string }>;
   actions?: WizardActions;
   /** Checked in order before a normal save; the first whose registered code applies handles the save. */
   outcomes?: NamedOutcome[];

@@ -22,6 +22,9 @@ interface WorkshopIoDeps {
   failure: string;
 }
 
+/** A call after the sections were saved failed; its message is the manifest's alert for that call. */
+class WorkshopCallFailed extends Error {}
+
 const hasEvent = (type: unknown) => type === 'WORKSHOP';
 const sellsByCard = (type: unknown) => type === 'WORKSHOP' || type === 'WORKSHOP_RECORDING';
 
@@ -36,8 +39,10 @@ export function workshopIo(deps: WorkshopIoDeps): AccordionIo {
   const sections = deps.wizard.steps.filter((step) => !step.review);
   const fail = (error: unknown): never => {
     console.warn('Workshop save failed', error);
-    throw new Error(deps.failure);
+    throw error instanceof WorkshopCallFailed ? error : new Error(deps.failure);
   };
+  // Spec 3 §8: an event create or update failure has its own alert (the manifest's callFailures.event).
+  const eventFailure = deps.wizard.manifest.callFailures?.event?.title ?? deps.failure;
   return {
     async saveItem({ itemId, fields }) {
       if (!itemId) throw new Error(deps.failure);
@@ -55,7 +60,10 @@ export function workshopIo(deps: WorkshopIoDeps): AccordionIo {
           current = { ...current, ...refs };
         };
         if (hasEvent(type)) {
-          const eventId = await syncWorkshopEvent(deps.events, itemId, before?.event_id as string | undefined, fields);
+          const eventId = await syncWorkshopEvent(deps.events, itemId, before?.event_id as string | undefined, fields).catch((error: unknown) => {
+            console.warn('Workshop event call failed', error);
+            throw new WorkshopCallFailed(eventFailure);
+          });
           if (eventId) await store({ event_id: eventId });
         }
         // An approved workshop's edit waits for review: its product and price follow on approval (server side).
