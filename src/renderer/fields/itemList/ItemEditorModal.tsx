@@ -6,6 +6,7 @@ import type { FieldError } from '../../../engine/validation/fieldError';
 import { FieldErrorContext } from '../../FieldErrorContext';
 import { createFieldErrorStore } from '../../fieldErrorStore';
 import type { Item } from './ItemCollections';
+import { applyItemResets, type ItemReset } from './itemResets';
 import { setAtPath } from './setAtPath';
 
 interface ItemEditorModalProps {
@@ -26,6 +27,8 @@ interface ItemEditorModalProps {
   /** Stores the item; a rejection keeps the editor open with its message, or its field errors at their fields. */
   onSave(item: Item): Promise<void>;
   onClose(): void;
+  /** Fields set when another changes (the list's `resets` option). */
+  resets?: readonly ItemReset[];
 }
 
 const NO_ERRORS = {};
@@ -35,7 +38,7 @@ const ignore = () => {};
  * The full-screen editor of one item: the item schema drawn with the step's own SchemaField, validated
  * with the step's messages when Save is pressed; it closes only once the item is valid and stored.
  */
-export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPrefix, saveLabel, cancelLabel, validate, onSave, onClose }: ItemEditorModalProps) {
+export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPrefix, saveLabel, cancelLabel, validate, onSave, onClose, resets = [] }: ItemEditorModalProps) {
   const [draft, setDraft] = useState<Item>(() => item ?? {});
   // RJSF may report several changes before the next render: each applies to the latest draft.
   const latest = useRef(draft);
@@ -49,7 +52,7 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
   const SchemaField = registry.fields.SchemaField as ComponentType<FieldProps>;
 
   const change = (value: unknown, path: readonly (string | number)[] = []) => {
-    const next = setAtPath(latest.current, path, value) as Item;
+    const next = applyItemResets(latest.current, setAtPath(latest.current, path, value) as Item, resets);
     latest.current = next;
     setDraft(next);
     // Once a save was tried, errors follow every edit so a fixed field clears at once.

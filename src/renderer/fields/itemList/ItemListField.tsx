@@ -135,6 +135,7 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
           idPrefix={`${fieldPathId.$id}_item`}
           saveLabel={options.saveLabel}
           cancelLabel={options.cancelLabel}
+          resets={options.resets}
           validate={validate(editing.index)}
           onSave={async (item) => {
             try {

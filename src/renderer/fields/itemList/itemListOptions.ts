@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { itemResetsOf, type ItemReset } from './itemResets';
 
 /** What the list does in restricted mode (a live item): actions it refuses and item fields it locks. */
 export interface RestrictedLocks {
@@ -45,6 +46,8 @@ export interface ItemListOptions {
   saveFailed: string;
   /** Why nothing can be added to a collection before the item the wizard edits was first saved. */
   needsSavedItem: string;
+  /** Fields an editor sets when another field changes (`x-ui.options.resets`). */
+  resets: ItemReset[];
 }
 
 type Raw = Record<string, unknown>;
@@ -101,6 +104,7 @@ export function itemListOptions(uiSchema: UiSchema | undefined, schema: RJSFSche
     ...(typeof save.collection === 'string' ? { collection: save.collection } : {}),
     saveFailed: text(raw.saveFailed, 'Error occurred while saving'),
     needsSavedItem: text(raw.needsSavedItem, 'Save the earlier steps first; then items can be added here.'),
+    resets: itemResetsOf(raw.resets),
   };
   cache.set(key, options);
   return options;
