@@ -24,6 +24,9 @@ const SERVICE_KEYS: Record<ServiceName, string> = {
   search: 'VITE_SERVICE_SEARCH',
   users: 'VITE_SERVICE_USERS',
   mainSite: 'VITE_SERVICE_MAIN_SITE',
+  chat: 'VITE_SERVICE_CHAT',
+  presence: 'VITE_SERVICE_PRESENCE',
+  shareLinks: 'VITE_SERVICE_SHARE_LINKS',
 };
 
 /** Every service's variable name, for error messages and the README. */

@@ -101,7 +101,7 @@ export interface FilesPort {
 }
 
 /** The platform HTTP services (spec 1 §7, spec 3 §7), each a ky instance with bearer token and error handling. */
-export type ServiceName = 'teacherDashboard' | 'payment' | 'events' | 'forums' | 'groups' | 'search' | 'users' | 'mainSite';
+export type ServiceName = 'teacherDashboard' | 'payment' | 'events' | 'forums' | 'groups' | 'search' | 'users' | 'mainSite' | 'chat' | 'presence' | 'shareLinks';
 
 /** Everything the UI needs from a backend. */
 export interface Backend {

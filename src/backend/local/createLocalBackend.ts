@@ -13,7 +13,7 @@ export interface LocalBackendOptions {
   serviceUrls?: Partial<Record<ServiceName, string>>;
 }
 
-const SERVICES: ServiceName[] = ['teacherDashboard', 'payment', 'events', 'forums', 'groups', 'search', 'users', 'mainSite'];
+const SERVICES: ServiceName[] = ['teacherDashboard', 'payment', 'events', 'forums', 'groups', 'search', 'users', 'mainSite', 'chat', 'presence', 'shareLinks'];
 
 /** The default backend: the embedded server started by `npm start`. */
 export function createLocalBackend(options: LocalBackendOptions): Backend {

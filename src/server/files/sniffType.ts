@@ -2,7 +2,7 @@
  * The media types the files API stores, recognised by their first bytes (magic numbers) rather than by
  * what the client declares: a file renamed and declared `image/png` is still HTML if its bytes say so.
  */
-export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'audio/mpeg' | 'video/mp4' | 'application/vnd.apple.mpegurl' | 'video/mp2t';
+export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'audio/mpeg' | 'video/mp4' | 'application/vnd.apple.mpegurl' | 'video/mp2t' | 'audio/webm';
 
 /** Bytes enough to tell every type apart (MP4's `ftyp` box name ends at offset 8; MPEG-TS repeats its sync byte at 188). */
 export const SNIFF_BYTES = 189;
@@ -32,6 +32,9 @@ const SIGNATURES: ReadonlyArray<[SniffedType, (head: Uint8Array) => boolean]> = 
   // §4.3.1.1); MPEG transport stream packets are 188 bytes, each opening with the sync byte 0x47.
   ['application/vnd.apple.mpegurl', (head) => startsWith(head, ascii('#EXTM3U'))],
   ['video/mp2t', (head) => startsWith(head, [0x47]) && startsWith(head, [0x47], 188)],
+  // A voice reply recorded in the browser (MediaRecorder writes WebM): the EBML header. Only the forums
+  // service's audio upload accepts it; no files API category lists it.
+  ['audio/webm', (head) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])],
 ];
 
 /** The type the first bytes of a file show, or null when they match none of the stored types. */

@@ -11,6 +11,7 @@ import { demoRetreats } from './demoRetreats';
 import { demoTracks } from './demoTracks';
 import { demoUserDocuments } from './demoUsers';
 import { demoWorkshops } from './demoWorkshops';
+import { seedDemoCommunity } from './demoCommunity';
 import { writeSeedFiles } from './seedFiles';
 
 /**
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
     for (const [path, data] of Object.entries(workshops.documents)) docs.set(path, data);
     // Followers, donations and shop sales of the demo publisher (issue 18); reads the shop products just written.
     for (const [path, data] of Object.entries(demoInsights(docs, now))) docs.set(path, data);
+    // Reviews, gratitude posts, forums and saved replies (issue 18), after the items they refer to.
+    seedDemoCommunity(docs, now);
     writeSeedFiles(dataDir, db, [...library.files, ...tracks.files, ...retreats.files, ...workshops.files], now);
   }).immediate();
   return true;

@@ -11,6 +11,12 @@ import { groupsService } from './groups/groupsService';
 import { eventsService } from './events/eventsService';
 import { shopProductActionRoutes } from './shopProducts/shopProductActionRoutes';
 import { workshopRoutes } from './workshops/workshopRoutes';
+import { communityDashboardRoutes } from './community/communityRoutes';
+import { itemReviewsRoutes, publisherReviewsRoutes, shopProductReviewsRoutes } from './community/reviewReadRoutes';
+import { forumsService } from './forums/forumsService';
+import { chatService } from './chat/chatService';
+import { presenceService } from './presence/presenceService';
+import { shareLinksService } from './shareLinks/shareLinksService';
 import { insightsRoutes } from './insights/insightsRoutes';
 
 // One module per platform service; a later issue adds its service here (payment, events, forums, …).
@@ -23,6 +29,10 @@ const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
   payment: paymentService,
   groups: groupsService,
   events: eventsService,
+  forums: forumsService,
+  chat: chatService,
+  presence: presenceService,
+  shareLinks: shareLinksService,
 };
 
 /** Every platform service mounted under `/svc/{service}`, as the local adapter's service URLs expect. */
@@ -31,5 +41,7 @@ export function serviceRoutes(ctx: ServerContext): Router {
   for (const [name, build] of Object.entries(SERVICES)) router.mount(`/svc/${name}`, build(ctx));
   // The retreat call the payment service answers (spec 2 §7), kept with the other retreat calls.
   router.mount('/svc/payment', accommodationStatsRoutes(ctx));
+  // The community calls (issue 18): inbox replies and markers on the teacher dashboard, review reads of the users, search and payment services.
+  router.mount('/svc/teacherDashboard', communityDashboardRoutes(ctx)).mount('/svc/users', publisherReviewsRoutes(ctx)).mount('/svc/search', itemReviewsRoutes(ctx)).mount('/svc/payment', shopProductReviewsRoutes(ctx));
   return router;
 }

@@ -79,7 +79,7 @@ export function createFakeBackend(
     delete: unavailable('file deletion'),
     downloadUrl: unavailable('file downloads'),
   };
-  const services: ServiceName[] = ['teacherDashboard', 'payment', 'events', 'forums', 'groups', 'search', 'users', 'mainSite'];
+  const services: ServiceName[] = ['teacherDashboard', 'payment', 'events', 'forums', 'groups', 'search', 'users', 'mainSite', 'chat', 'presence', 'shareLinks'];
 
   return {
     kind: 'local',
