@@ -15,6 +15,9 @@ const firebaseEnv = {
   VITE_SERVICE_SEARCH: 'https://search.example.test',
   VITE_SERVICE_USERS: 'https://users.example.test',
   VITE_SERVICE_MAIN_SITE: 'https://www.example.test',
+  VITE_SERVICE_CHAT: 'https://chat.example.test',
+  VITE_SERVICE_PRESENCE: 'https://presence.example.test',
+  VITE_SERVICE_SHARE_LINKS: 'https://links.example.test',
 };
 
 describe('createBackend', () => {
