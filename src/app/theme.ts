@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 /** spec 1 §9: the teal primary palette, lightest to darkest; shade 6 is the brand teal #2F7A7C. */
 export const teal: MantineColorsTuple = [
@@ -14,9 +14,22 @@ export const teal: MantineColorsTuple = [
   '#123839',
 ];
 
+/**
+ * Light badges and alerts draw shade 6 text on shade 0, under 4.5:1 for yellow, green, orange and the
+ * like: their text is the colour's darkest shade, darkened further. The teal primary already passes.
+ */
+const readableVariantColors: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const name = input.color ?? input.theme.primaryColor;
+  const tuple = input.theme.colors[name];
+  if (input.variant !== 'light' || !tuple || name === input.theme.primaryColor) return colors;
+  return { ...colors, color: darken(tuple[9], 0.35), hoverColor: darken(tuple[9], 0.35) };
+};
+
 /** spec 1 §9: Brandon font (not shipped: the system fallbacks take over), teal primary, breakpoints. */
 export const theme = createTheme({
   primaryColor: 'teal',
+  variantColorResolver: readableVariantColors,
   primaryShade: 6,
   colors: { teal },
   fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -30,4 +43,14 @@ export const theme = createTheme({
     xl: '120em',
     xxl: '140em',
   },
+});
+
+/**
+ * Mantine's dimmed text (gray 6, #868e96) reads at 3.3:1 on white, under WCAG AA's 4.5:1 for body text:
+ * hints, descriptions, counters and secondary lines use gray 7 (#495057, 8:1) instead.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -1,16 +1,22 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
-import type { RJSFSchema } from '@rjsf/utils';
-import { describeValue } from './wizardDiff';
+import { ReviewFieldList } from './review/ReviewFieldList';
 
 interface ReviewSummaryProps {
   steps: ReadonlyArray<{ key: string; title: string; review?: boolean; schema?: unknown }>;
   data: Record<string, unknown>;
+  /** Whether the navigation policy lets the publisher go back to a step; its Edit button shows only then. */
+  canJumpTo?(key: string): boolean;
+  onEdit?(key: string): void;
 }
 
-/** The read-only summary on the review step: every step's fields with what was entered (choices by their labels). */
-export function ReviewSummary({ steps, data }: ReviewSummaryProps) {
+/**
+ * The read-only summary on the review step: one card per step with its filled fields by their labels
+ * (choices by their names, images as their crops, audio with a player, item lists numbered) and an
+ * Edit button that jumps to the step.
+ */
+export function ReviewSummary({ steps, data, canJumpTo, onEdit }: ReviewSummaryProps) {
   const t = useT();
   // Titles and choice labels are schema text: shown through the overlays.
   const schemaText = useSchemaText();
@@ -18,16 +24,24 @@ export function ReviewSummary({ steps, data }: ReviewSummaryProps) {
     <Stack gap="md" aria-label={t('wizard.review')}>
       {steps
         .filter((step) => !step.review)
-        .map((step) => (
-          <section key={step.key} aria-label={schemaText(step.title)}>
-            <Title order={4}>{schemaText(step.title)}</Title>
-            {Object.entries((step.schema as RJSFSchema | undefined)?.properties ?? {}).map(([name, field]) => (
-              <Text key={name} size="sm">
-                {`${typeof field === 'object' && field.title ? schemaText(field.title) : name}: ${schemaText(describeValue(field, data[name]))}`}
-              </Text>
-            ))}
-          </section>
-        ))}
+        .map((step) => {
+          const title = schemaText(step.title);
+          return (
+            <Card key={step.key} component="section" withBorder padding="md" aria-label={title}>
+              <Group justify="space-between" mb="sm" wrap="nowrap">
+                <Title order={3} size="h4">
+                  {title}
+                </Title>
+                {onEdit && canJumpTo?.(step.key) ? (
+                  <Button variant="subtle" size="compact-sm" onClick={() => onEdit(step.key)} aria-label={t('publishing.review.editStep', { step: title })}>
+                    {t('publishing.review.edit')}
+                  </Button>
+                ) : null}
+              </Group>
+              <ReviewFieldList schema={step.schema} data={data} />
+            </Card>
+          );
+        })}
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ import { createFieldErrorStore } from './fieldErrorStore';
 import { ReviewChanges } from './ReviewChanges';
 import { ReviewSummary } from './ReviewSummary';
 import { SubmitRefusals } from './SubmitRefusals';
+import { StepsToFinish } from './review/StepsToFinish';
+import { unfinishedSteps } from './review/unfinishedSteps';
 import { revealFirstError } from './revealFirstError';
 import { useSchemaSwap } from './schemaSwap';
 import { StepBar } from './StepBar';
@@ -219,7 +221,8 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
           {step.review ? (
             <Stack gap="lg">
               {compareTo ? <ReviewChanges steps={wizard.steps} before={compareTo.data} after={context.data} itemLabel={compareTo.itemLabel} /> : null}
-              <ReviewSummary steps={wizard.steps} data={context.data} />
+              <ReviewSummary steps={wizard.steps} data={context.data} canJumpTo={canJumpTo} onEdit={onJump} />
+              {readOnly ? null : <StepsToFinish steps={unfinishedSteps(wizard, context.data, validated)} canJumpTo={canJumpTo} onJump={onJump} />}
               <SubmitRefusals errors={context.fieldErrors} ownFields={step.fields} shown={errorsShown} />
               {step.fields.length > 0 ? stepForm : null}
             </Stack>

@@ -78,7 +78,7 @@ export function WizardScreen({ wizard, io, input, onDone, onContext: listen, onD
           {texts.editSubmission}
         </Alert>
       ) : null}
-      <View wizard={wizard} io={io} input={input} onContext={onContext} onFinish={onFinish} compareTo={compareTo} submitMessage={restricted ? texts.editSubmission : undefined} />
+      <View wizard={wizard} io={io} input={input} onContext={onContext} onFinish={onFinish} compareTo={compareTo} submitMessage={restricted ? texts.editSubmission : texts.submitConfirm} />
       <Modal opened={submitted} onClose={onDone} title={texts.submittedTitle} centered>
         <Text mb="md">{restricted ? texts.editSubmitted : texts.submitted}</Text>
         <Button onClick={onDone}>{M.close}</Button>

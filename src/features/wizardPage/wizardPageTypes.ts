@@ -15,6 +15,8 @@ export interface WizardPageItem {
 export interface WizardScreenTexts {
   /** Restricted mode: what submitting a live item means (also shown in the submit dialog). */
   editSubmission: string;
+  /** The submit dialog's text for a first submission: what happens next (e.g. the review time). */
+  submitConfirm?: string;
   /** Title of the restricted-mode notice. */
   editingLiveTitle: string;
   /** Title of the modal after a submit. */

@@ -1,15 +1,26 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/format/useFormat';
 import { InternalLink } from './InternalLink';
 import type { CourseRow } from '../api/coursesApi';
 
-
-/** The publisher's courses: title, status label, created and updated dates, and an edit link each. */
+/**
+ * The publisher's courses: title, status label, created and updated dates, and an edit link each. Under
+ * the theme's `sm` breakpoint (phones) each course is a card, since five columns cannot fit 390 px.
+ */
 export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
   const t = useT();
   const format = useFormat();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const date = (stamp: { epoch: number } | null) => (stamp ? format.date(stamp.epoch, {}) : '');
+  const title = (c: CourseRow) => c.title || t('courses.list.untitled');
+  const editLink = (c: CourseRow) => (
+    <Anchor component={InternalLink} href={`/course/edit/${encodeURIComponent(c.id)}`} aria-label={t('courses.list.editOne', { title: title(c) })}>
+      {t('courses.list.edit')}
+    </Anchor>
+  );
   return (
     <>
       <Group justify="flex-end" mb="md">
@@ -19,6 +30,26 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
       </Group>
       {courses.length === 0 ? (
         <Text>{t('courses.list.empty')}</Text>
+      ) : phone ? (
+        <Stack component="ul" gap="sm" aria-label={t('courses.list.label')} p={0} m={0} style={{ listStyle: 'none' }}>
+          {courses.map((c) => (
+            <Card component="li" key={c.id} withBorder padding="sm" aria-label={title(c)}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {title(c)}
+                </Text>
+                {editLink(c)}
+              </Group>
+              <Badge variant="light" mt={6}>
+                {c.status_label}
+              </Badge>
+              <Text size="sm" mt={6}>
+                {`${t('courses.list.created')}: ${date(c.created_at)}`}
+              </Text>
+              <Text size="sm">{`${t('courses.list.updated')}: ${date(c.updated_at)}`}</Text>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Table aria-label={t('courses.list.label')}>
           <Table.Thead>
@@ -33,17 +64,13 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
           <Table.Tbody>
             {courses.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{c.title || t('courses.list.untitled')}</Table.Td>
+                <Table.Td>{title(c)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{c.status_label}</Badge>
                 </Table.Td>
                 <Table.Td>{date(c.created_at)}</Table.Td>
                 <Table.Td>{date(c.updated_at)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={InternalLink} href={`/course/edit/${encodeURIComponent(c.id)}`} aria-label={t('courses.list.editOne', { title: c.title || t('courses.list.untitled') })}>
-                    {t('courses.list.edit')}
-                  </Anchor>
-                </Table.Td>
+                <Table.Td>{editLink(c)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

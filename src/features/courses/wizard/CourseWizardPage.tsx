@@ -6,7 +6,8 @@ import { browserTimeZone } from '../../../lib/time/browserTimeZone';
 import { WizardPage } from '../../wizardPage/WizardPage';
 import { createCoursesApi } from '../api/coursesApi';
 import { CourseWizardView } from '../media/CourseWizardView';
-import { COURSE_SCREEN_TEXTS, lessonLabel } from './courseScreenTexts';
+import { lessonLabel } from './courseScreenTexts';
+import { useCourseScreenTexts } from './useCourseScreenTexts';
 import { courseWizardInput } from './courseWizardInput';
 import { courseWizardIo } from './courseWizardIo';
 import { withCourseRules } from './withCourseRules';
@@ -24,6 +25,7 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
   const api = useMemo(() => createCoursesApi(backend, notifier), [backend, notifier]);
   const load = useCallback((id: string) => api.get(id), [api]);
   const io = useMemo(() => courseWizardIo(api, () => crypto.randomUUID()), [api]);
+  const texts = useCourseScreenTexts();
   return (
     <WizardPage
       manifestId="course"
@@ -35,7 +37,7 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
       doneHref="/courses"
       editHref={editHref}
       View={CourseWizardView}
-      texts={COURSE_SCREEN_TEXTS}
+      texts={texts}
       itemLabel={lessonLabel}
     />
   );

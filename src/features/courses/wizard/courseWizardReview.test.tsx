@@ -67,7 +67,8 @@ describe('course wizard: an edit waiting for review (PENDING_EDIT)', () => {
     expect(within(changes).getByRole('listitem', { name: 'Title' })).toHaveTextContent(/Morning calm for busy people.*Evening calm for busy people/);
     expect(within(changes).getByText('Day 2: Settling down (Title)')).toBeInTheDocument();
     // The summary below reads choices by their labels, as the form shows them.
-    expect(screen.getByText('Course type: Paid course')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Course type').nextElementSibling).toHaveTextContent('Paid course');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   }, 30_000);
 });

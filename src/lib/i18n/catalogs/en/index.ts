@@ -6,6 +6,7 @@ import { wizard } from './wizard';
 import { shop } from './shop';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
+import { publishing } from './publishing';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -20,4 +21,5 @@ export const en = {
   ...shop,
   ...retreats,
   ...workshops,
+  ...publishing,
 };

@@ -7,6 +7,7 @@ import { wizard } from './wizard';
 import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
+import { publishing } from './publishing';
 
 /** hi: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -18,4 +19,5 @@ export const catalog: LocaleCatalog = {
   ...shell,
   ...retreats,
   ...workshops,
+  ...publishing,
 };
