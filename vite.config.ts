@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidatorsPlugin } from './src/engine/validation/precompiledValidatorsPlugin.js';
+import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlugin.js';
 
 // One config for the app build and the jsdom/node unit suites.
 // Convention: `*.test.ts` runs in Node, `*.test.tsx` runs in jsdom (it renders React).
 export default defineConfig({
   // precompiledValidatorsPlugin: `vite build` ships standalone step validators (no `new Function`, CSP-safe).
-  plugins: [react(), precompiledValidatorsPlugin()],
+  // lazyRjsfMarkdownPlugin: RJSF's markdown parser loads when something is drawn as markdown, not with every route.
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

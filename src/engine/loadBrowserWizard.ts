@@ -1,22 +1,14 @@
-import { validators } from 'virtual:wizard-validators';
+import { wizardModules } from 'virtual:wizard-validators';
 import { assembleWizard, validatorKey } from './assembleWizard';
 import type { CompiledWizard } from './compiledWizard';
+import { addSchemaFiles, loadedSchemaFiles } from './loadedSchemaFiles';
 import type { WizardShape } from './resolveManifest';
-import type { SchemaSource } from './schemaSource';
-
-// Only the browser imports this file: `import.meta.glob` is Vite's. Keys become project-relative
-// paths ('/schemas/x.json' → 'schemas/x.json'), the same keys the Node loader produces.
-const modules = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
-
-/** Every file under `schemas/`, bundled with the app. */
-export const browserSchemaSource: SchemaSource = Object.fromEntries(
-  Object.entries(modules).map(([key, value]) => [key.replace(/^\//, ''), value]),
-);
 
 /**
- * A wizard for the browser: precompiled validators in production builds; run-time ajv in
- * development (hot reload of schema edits: see `hot/browserSchemas.ts`), loaded on demand so production
- * never ships the compiler.
+ * A wizard for the browser: in production builds its own chunk (precompiled validators and the schema
+ * files it needs, fetched with the first call), so each wizard route carries that wizard only; in
+ * development run-time ajv (hot reload of schema edits: see `hot/browserSchemas.ts`), loaded on demand so
+ * production never ships the compiler.
  */
 export async function loadBrowserWizard(wizardId: string, shape: WizardShape = {}): Promise<CompiledWizard> {
   // Development first, behind a build-time constant: production builds drop this branch and with it
@@ -24,12 +16,16 @@ export async function loadBrowserWizard(wizardId: string, shape: WizardShape = {
   if (!import.meta.env.PROD) {
     // In `npm run dev` the files come from the dev server, which pushes each checked change.
     const { devWizard } = await import('./hot/browserSchemas');
-    return devWizard(browserSchemaSource, wizardId, shape);
+    return devWizard(loadedSchemaFiles(), wizardId, shape);
   }
-  if (!validators) throw new Error('Production build without precompiled validators: add the wizard validators plugin');
+  const load = wizardModules?.[wizardId];
+  if (!wizardModules) throw new Error('Production build without precompiled validators: add the wizard validators plugin');
+  if (!load) throw new Error(`No wizard ${wizardId} in this build`);
+  const { validators, source } = await load();
+  addSchemaFiles(source);
   const steps = validators[wizardId] ?? {};
   return assembleWizard(
-    browserSchemaSource,
+    source,
     wizardId,
     (step, _path, purpose) => {
       const validate = steps[validatorKey(step.key, purpose)];

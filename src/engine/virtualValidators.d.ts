@@ -1,6 +1,6 @@
-// The module `precompiledValidatorsPlugin` generates at build time.
+// The modules `precompiledValidatorsPlugin` generates at build time.
 declare module 'virtual:wizard-validators' {
-  import type { PrecompiledValidators } from './validation/stepValidator';
-  /** Standalone validators by wizard and step; undefined outside `vite build`. */
-  export const validators: PrecompiledValidators | undefined;
+  import type { PrecompiledWizardModule } from './validation/stepValidator';
+  /** A lazy loader per wizard id; undefined outside `vite build`. */
+  export const wizardModules: Record<string, () => Promise<PrecompiledWizardModule>> | undefined;
 }

@@ -5,3 +5,9 @@ export type StepValidator = ((data: unknown) => boolean) & { errors?: ErrorObjec
 
 /** Precompiled validators by wizard id, then step key (what the build-time module exports). */
 export type PrecompiledValidators = Record<string, Record<string, StepValidator>>;
+
+/** One wizard's build-time module: its precompiled validators and the schema files it needs. */
+export interface PrecompiledWizardModule {
+  validators: PrecompiledValidators;
+  source: Record<string, unknown>;
+}

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { findManifest } from '../../../engine/findManifest';
-import { browserSchemaSource, loadBrowserWizard } from '../../../engine/loadBrowserWizard';
+import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { chooseVariant } from '../../../engine/resolveManifest';
 import { useHotWizard } from '../../../renderer/useHotWizard';
 
 /** The workshop manifest's id (schemas/wizards/workshop). */
 export const WORKSHOP_WIZARD = 'workshop';
 
+// The manifest alone, at hand before the wizard's chunk (validators and steps) loads: the variant picks what to load.
+const manifestSource = Object.fromEntries(
+  Object.entries(import.meta.glob('/schemas/wizards/workshop/wizard.json', { eager: true, import: 'default' })).map(([key, value]) => [key.replace(/^\//, ''), value]),
+);
+
 /** The variant a route value (create) or a stored workshop (edit) selects, as the server chooses it. */
 export function workshopVariant(routeValue: string, stored: Record<string, unknown> | null): string | undefined {
-  return chooseVariant(findManifest(browserSchemaSource, WORKSHOP_WIZARD).manifest, { routeValue, item: stored });
+  return chooseVariant(findManifest(manifestSource, WORKSHOP_WIZARD).manifest, { routeValue, item: stored });
 }
 
 /**
