@@ -3,6 +3,7 @@ import { authenticatedRoute } from '../authenticatedRoute';
 import { accountSettingsRoute } from './accountSettingsRoute';
 import { courseRoutes } from './courses/courseRoutes';
 import { impersonateRoute } from './impersonateRoute';
+import { insightsRoutes } from './insights/insightsRoutes';
 import { layoutRoute } from './layoutRoute';
 import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
@@ -22,4 +23,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, ...screenRoutes]), catchAllRoute] as const;

@@ -7,6 +7,7 @@ import { shop } from './shop';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
 import { publishing } from './publishing';
+import { insights } from './insights';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -22,4 +23,5 @@ export const en = {
   ...retreats,
   ...workshops,
   ...publishing,
+  ...insights,
 };

@@ -8,6 +8,7 @@ import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
 import { publishing } from './publishing';
+import { insights } from './insights';
 
 /** fr: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -20,4 +21,5 @@ export const catalog: LocaleCatalog = {
   ...retreats,
   ...workshops,
   ...publishing,
+  ...insights,
 };

@@ -1,0 +1,60 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { ScreenFrame } from '../../../features/shell/ScreenFrame';
+import { useT } from '../../../lib/i18n';
+import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
+
+// Each screen's figures load in a chunk of their own with @mantine/charts; no other route carries the charts.
+const HomeInsights = lazy(() => import('../../../features/insights/HomeInsights').then((m) => ({ default: m.HomeInsights })));
+const FollowersInsights = lazy(() => import('../../../features/insights/FollowersInsights').then((m) => ({ default: m.FollowersInsights })));
+const DonationsInsights = lazy(() => import('../../../features/insights/DonationsInsights').then((m) => ({ default: m.DonationsInsights })));
+const RevenueInsights = lazy(() => import('../../../features/insights/RevenueInsights').then((m) => ({ default: m.RevenueInsights })));
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>;
+
+/** / : the dashboard home; its insights section (KPIs, chart, top content) is the insights feature's. */
+export function DashboardHomeScreen() {
+  const t = useT();
+  return (
+    <ScreenFrame heading={t('shell.menu.dashboard')}>
+      <Loading>
+        <HomeInsights />
+      </Loading>
+    </ScreenFrame>
+  );
+}
+
+/** /followers */
+export function FollowersScreen() {
+  const t = useT();
+  return (
+    <ScreenFrame heading={t('shell.menu.followers')}>
+      <Loading>
+        <FollowersInsights />
+      </Loading>
+    </ScreenFrame>
+  );
+}
+
+/** /donations: the figures; the gratitude wall joins them here. */
+export function DonationsScreen() {
+  const t = useT();
+  return (
+    <ScreenFrame heading={t('shell.menu.donations')}>
+      <Loading>
+        <DonationsInsights />
+      </Loading>
+    </ScreenFrame>
+  );
+}
+
+/** /revenue */
+export function RevenueScreen() {
+  const t = useT();
+  return (
+    <ScreenFrame heading={t('shell.menu.revenue')}>
+      <Loading>
+        <RevenueInsights />
+      </Loading>
+    </ScreenFrame>
+  );
+}
