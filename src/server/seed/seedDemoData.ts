@@ -5,6 +5,7 @@ import type { DocumentStore } from '../db/DocumentStore';
 import type { Db } from '../db/openDatabase';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { demoLibrary } from './demoLibrary';
+import { demoLiveEvents } from './demoLiveEvents';
 import { demoGroupDocuments } from './demoGroups';
 import { demoInsights } from './demoInsights';
 import { demoRetreats } from './demoRetreats';
@@ -34,6 +35,8 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
     // The workshops' payment products, prices, promo code and event are made in their stores inside this transaction.
     const workshops = demoWorkshops(docs, now);
     for (const [path, data] of Object.entries(workshops.documents)) docs.set(path, data);
+    // The publisher's live events (issue 17): past, upcoming, and one within the hour.
+    demoLiveEvents(docs, now);
     // Followers, donations and shop sales of the demo publisher (issue 18); reads the shop products just written.
     for (const [path, data] of Object.entries(demoInsights(docs, now))) docs.set(path, data);
     // Reviews, gratitude posts, forums and saved replies (issue 18), after the items they refer to.

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/HttpError';
 import { BodyReader } from '../bodyReader';
-import { DEFAULT_DURATION_MINS, EVENT_CONTENT_TYPES, EVENT_TYPES } from './eventRecords';
+import { DEFAULT_DURATION_MINS, EVENT_CONTENT_TYPES, EVENT_TYPES, isLiveEventType } from './eventRecords';
 
 // Epoch milliseconds between 2000 and 2200: a seconds value or a typo is refused, not stored.
 const EPOCH = { min: 946_684_800_000, max: 7_258_118_400_000 };
@@ -33,6 +33,8 @@ export function eventBody(body: Record<string, unknown>): EventInput {
   const read = new BodyReader(body, FIELDS);
   const type = body.type;
   if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) throw badRequest('Unsupported event type selected');
+  // A live event is made and changed only through /live-events, which applies the live event form's rules.
+  if (isLiveEventType(type)) throw badRequest('Live events are created and changed through /api/v1/live-events');
   const start = read.integer('start_date', { required: true, ...EPOCH });
   const end = read.integer('end_date', EPOCH) ?? null;
   if (end !== null && end < start) throw badRequest('Invalid end_date: must not be before start_date');

@@ -5,11 +5,13 @@ import type { ServerContext } from '../../ServerContext';
 import { requireProfile } from '../requireProfile';
 import { eventBody } from './eventBodies';
 import { eventsStore } from './eventsStore';
+import { liveEventRoutes } from './liveEventRoutes';
 
 /**
  * The events service (spec 3 §7), the calls workshops make: create an event, update it (with its
  * occurrences), read it and its occurrences. Answers are the objects themselves, as the production
- * service's; the live-events issue adds its calls (live-events, promo cards, attendees) beside these.
+ * service's. The live-event calls (live-events, occurrence actions, comments, promo cards, attendees,
+ * the local broadcast path) are mounted beside these from liveEventRoutes.
  */
 export function eventsService(ctx: ServerContext): Router {
   const events = eventsStore(ctx.docs);
@@ -23,5 +25,6 @@ export function eventsService(ctx: ServerContext): Router {
       sendJson(res, 200, events.update(user, params.id!, eventBody(await readJsonObject(req))));
     })
     .add('GET', '/api/v1/events/:id', ({ res, params, user }) => sendJson(res, 200, events.get(user, params.id!)))
-    .add('GET', '/api/v1/events/:id/occurrences', ({ res, params, user }) => sendJson(res, 200, { data: events.occurrences(user, params.id!) }));
+    .add('GET', '/api/v1/events/:id/occurrences', ({ res, params, user }) => sendJson(res, 200, { data: events.occurrences(user, params.id!) }))
+    .mount('', liveEventRoutes(ctx));
 }

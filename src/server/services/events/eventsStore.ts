@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../backend/ports';
 import { generateId, type DocumentStore } from '../../db/DocumentStore';
 import { badRequest, notFound } from '../../http/HttpError';
 import type { EventInput, OccurrenceInput } from './eventBodies';
-import { EVENTS_COLLECTION, occurrencesOf, type EventRecord, type OccurrenceRecord } from './eventRecords';
+import { EVENTS_COLLECTION, isLiveEventType, occurrencesOf, type EventRecord, type OccurrenceRecord } from './eventRecords';
 
 type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
 type Caller = Pick<AuthUser, 'uid' | 'isAdmin'>;
@@ -73,6 +73,7 @@ export function eventsStore(store: Store, now: () => number = Date.now) {
     update(caller: Caller, id: string, input: EventInput): EventAnswer {
       const current = ownEvent(caller, id);
       if (current.status === 'CANCELLED') throw badRequest('This event is cancelled and cannot be changed');
+      if (isLiveEventType(current.type)) throw badRequest('Live events are created and changed through /api/v1/live-events');
       const { occurrences, ...fields } = input;
       const event: EventRecord = { ...current, ...fields, updated_at: now() };
       store.set(`${EVENTS_COLLECTION}/${id}`, event);
