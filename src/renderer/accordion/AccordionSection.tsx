@@ -7,6 +7,8 @@ import type { CompiledStep } from '../../engine/compiledWizard';
 import { FieldErrorContext } from '../FieldErrorContext';
 import { createFieldErrorStore } from '../fieldErrorStore';
 import { StepForm } from '../StepForm';
+import { useT } from '../../lib/i18n';
+import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
 
 interface AccordionSectionProps {
   section: CompiledStep;
@@ -26,6 +28,8 @@ const NO_ERRORS: readonly WizardFieldError[] = [];
  * was tried) and its form. Each section has its own error store, so a message lands at its own field.
  */
 function AccordionSectionView({ section, number, initialData, errors = NO_ERRORS, readonly, onChange, fields, uiSchema }: AccordionSectionProps) {
+  const t = useT();
+  const schemaText = useSchemaText();
   const store = useMemo(createFieldErrorStore, []);
   useEffect(() => store.set(errors), [store, errors]);
   const own = useMemo(() => pickFields(initialData, section.fields), [initialData, section.fields]);
@@ -34,9 +38,9 @@ function AccordionSectionView({ section, number, initialData, errors = NO_ERRORS
     <Accordion.Item value={section.key} data-invalid={errors.length > 0 || undefined}>
       <Accordion.Control id={headingId}>
         <Group gap="sm" wrap="nowrap">
-          <Text fw={600}>{`${number}. ${section.title}`}</Text>
+          <Text fw={600}>{`${number}. ${schemaText(section.title)}`}</Text>
           {errors.length > 0 ? (
-            <Badge color="red" variant="light" aria-label={`${errors.length} to correct`}>
+            <Badge color="red" variant="light" aria-label={t('wizard.accordion.toCorrect', { count: errors.length })}>
               {errors.length}
             </Badge>
           ) : null}

@@ -9,6 +9,9 @@ import { buildAccordionMachine } from '../../engine/buildAccordionMachine';
 import type { CompiledWizard } from '../../engine/compiledWizard';
 import type { FinishRefusedNotice } from '../../engine/manifest';
 import type { WizardFieldError } from '../../../machines/wizardRules';
+import { useT } from '../../lib/i18n';
+import { wizard as englishWizardTexts } from '../../lib/i18n/catalogs/en/wizard';
+import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
 import { DeleteItemDialog } from '../DeleteItemDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AccordionSection } from './AccordionSection';
@@ -22,8 +25,8 @@ function refusedLine(notice: FinishRefusedNotice, errors: Record<string, readonl
   return named ? named[1] : notice.message;
 }
 
-/** Shown above the sections when Finish found problems; each section names its own. */
-export const SECTIONS_NEED_ATTENTION = 'Some sections need your attention. Please correct the fields marked below.';
+/** Shown above the sections when Finish found problems; each section names its own (the English, for tests). */
+export const SECTIONS_NEED_ATTENTION = englishWizardTexts['wizard.accordion.needsAttention'];
 
 export interface AccordionWizardViewProps {
   wizard: CompiledWizard;
@@ -76,6 +79,8 @@ function AccordionMachineView({ wizard, io, input, inspect, onFinish, onContext,
   useEffect(() => {
     if (leaveRequests > 0) actor.send({ type: 'leave.request' });
   }, [actor, leaveRequests]);
+  const t = useT();
+  const schemaText = useSchemaText();
   const phase = useSelector(actor, accordionPhase);
   const open = useSelector(actor, (s) => s.context.open);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -110,10 +115,10 @@ function AccordionMachineView({ wizard, io, input, inspect, onFinish, onContext,
   const refused = wizard.manifest.finishRefused;
   return (
     <Stack maw={900}>
-      {lastError ? <Alert ref={alertRef} color="red" role="alert" title={lastError} /> : null}
+      {lastError ? <Alert ref={alertRef} color="red" role="alert" title={schemaText(lastError)} /> : null}
       {!lastError && invalid ? (
-        <Alert ref={alertRef} color="red" role="alert" title={refused?.title ?? SECTIONS_NEED_ATTENTION}>
-          {refused ? refusedLine(refused, errors) : null}
+        <Alert ref={alertRef} color="red" role="alert" title={refused?.title ? schemaText(refused.title) : t('wizard.accordion.needsAttention')}>
+          {refused ? schemaText(refusedLine(refused, errors)) : null}
         </Alert>
       ) : null}
       <Accordion
@@ -143,30 +148,30 @@ function AccordionMachineView({ wizard, io, input, inspect, onFinish, onContext,
         <Group justify="space-between">
           {deleteAction && canDelete ? (
             <Button color="red" variant="light" disabled={busy} onClick={() => actor.send({ type: 'delete.request' })}>
-              {deleteAction.label}
+              {schemaText(deleteAction.label)}
             </Button>
           ) : (
             <span />
           )}
           <Button loading={phase === 'saving'} disabled={busy} onClick={() => actor.send({ type: 'finish.request' })}>
-            Finish
+            {t('wizard.accordion.finish')}
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={phase === 'confirmingLeave'}
-        title={dialog.title}
-        message={dialog.message}
-        confirmLabel={dialog.discard}
-        cancelLabel={dialog.keep}
+        title={schemaText(dialog.title)}
+        message={schemaText(dialog.message)}
+        confirmLabel={schemaText(dialog.discard)}
+        cancelLabel={schemaText(dialog.keep)}
         onConfirm={() => actor.send({ type: 'leave.confirm' })}
         onCancel={() => actor.send({ type: 'leave.cancel' })}
       />
       <ConfirmDialog
         opened={phase === 'confirmingFinish'}
-        title={wizard.submit.confirmTitle}
-        confirmLabel="Finish"
-        cancelLabel="Cancel"
+        title={schemaText(wizard.submit.confirmTitle)}
+        confirmLabel={t('wizard.accordion.finish')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => actor.send({ type: 'finish.confirm' })}
         onCancel={() => actor.send({ type: 'finish.cancel' })}
       />

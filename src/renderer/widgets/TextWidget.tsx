@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useT } from '../../lib/i18n';
 import { useOwnFieldError } from '../FieldErrorContext';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { capitalizeFirst } from '../capitalizeFirst';
@@ -13,6 +14,7 @@ const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  * addresses), Enter suppressed, optional character counter (x-ui counter).
  */
 export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
+  const t = useT();
   const error = useOwnFieldError();
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
@@ -30,7 +32,7 @@ export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, rea
       }}
       onBlur={() => onBlur(id, text)}
       onFocus={() => onFocus(id, text)}
-      rightSection={options.counter && max ? <span aria-label="characters used">{`${text.length}/${max}`}</span> : undefined}
+      rightSection={options.counter && max ? <span aria-label={t('wizard.text.charactersUsed')}>{`${text.length}/${max}`}</span> : undefined}
       rightSectionWidth={options.counter && max ? 64 : undefined}
     />
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useT } from '../../../lib/i18n';
 
 interface SortableItemRowProps {
   /** The row's sortable key. */
@@ -19,6 +20,7 @@ interface SortableItemRowProps {
 
 /** One item in the list: a drag handle (pointer and keyboard), its summary, Edit and Delete. */
 export function SortableItemRow({ id, index, name, title, subtitle, canReorder, canEdit, canRemove, onEdit, onRemove }: SortableItemRowProps) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !canReorder });
   return (
     <Paper
@@ -49,13 +51,13 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
         </Group>
         <Group wrap="nowrap" gap="xs">
           {canEdit ? (
-            <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${name}`}>
-              Edit
+            <Button variant="default" size="xs" onClick={onEdit} aria-label={t('wizard.list.editNamed', { name })}>
+              {t('common.edit')}
             </Button>
           ) : null}
           {canRemove ? (
-            <Button color="red" variant="light" size="xs" onClick={onRemove} aria-label={`Delete ${name}`}>
-              Delete
+            <Button color="red" variant="light" size="xs" onClick={onRemove} aria-label={t('wizard.list.deleteNamed', { name })}>
+              {t('common.delete')}
             </Button>
           ) : null}
         </Group>

@@ -5,6 +5,7 @@ import { clockTime } from '../../../lib/format/clockTime';
 import type { MediaFile } from '../../../lib/media/mediaFile';
 import { readAudioDuration } from '../../../lib/media/readAudioDuration';
 import { averageProgress } from '../../../lib/media/uploadTracking';
+import { useT } from '../../../lib/i18n';
 import { useMediaUploadTarget } from './MediaUploadContext';
 import { HiddenFilePicker } from './HiddenFilePicker';
 import { useSchemaOptionTexts } from '../useSchemaOptionTexts';
@@ -26,7 +27,9 @@ export interface AudioUploaderProps {
 const SCHEMA_OPTIONS = audioUploadOptions();
 
 /** An mp3 whose duration the browser reads before upload; uploads with a progress bar. */
-export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, disabled, onUploading, options = SCHEMA_OPTIONS }: AudioUploaderProps) {
+export function AudioUploader({ id, label: givenLabel, value, onChange, fileName, disabled, onUploading, options = SCHEMA_OPTIONS }: AudioUploaderProps) {
+  const t = useT();
+  const label = givenLabel ?? t('wizard.media.audio');
   const { files, folder, audioMaxMb } = useMediaUploadTarget();
   // The schema's English texts in the reader's language (their overlay entries).
   const { messages } = useSchemaOptionTexts(options);
@@ -75,16 +78,16 @@ export function AudioUploader({ id, label = 'Audio', value, onChange, fileName, 
       <HiddenFilePicker inputRef={input} id={id} accept="audio/mpeg,.mp3" label={label} onFile={(file) => void select(file)} />
       <Group>
         <Button variant="default" disabled={disabled || uploading || !folder} onClick={() => input.current?.click()}>
-          {value ? 'Replace audio' : 'Upload audio'}
+          {value ? t('wizard.media.replaceAudio') : t('wizard.media.uploadAudio')}
         </Button>
         {value ? (
-          <Text size="sm" data-testid={`${id}-summary`}>
+          <Text size="sm" data-testid={`${id}-summary`} data-user-content>
             {value.fileName}
             {value.durationSec !== undefined ? ` (${clockTime(value.durationSec)})` : ''}
           </Text>
         ) : null}
       </Group>
-      {uploading ? <Progress value={percent} aria-label={`${label} upload progress`} animated /> : null}
+      {uploading ? <Progress value={percent} aria-label={t('wizard.media.namedUploadProgress', { label })} animated /> : null}
       {warning ? (
         <Text c="orange" size="sm">
           {warning}

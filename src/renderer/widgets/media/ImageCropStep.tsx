@@ -2,6 +2,7 @@ import 'cropperjs/dist/cropper.css';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
+import { useT } from '../../../lib/i18n';
 import { cropToJpeg } from '../../../lib/media/cropToJpeg';
 import { CROPS, type CropName } from '../../../lib/media/imageSet';
 
@@ -23,6 +24,7 @@ function liveCropper(element: ReactCropperElement | null | undefined) {
 export default function ImageCropStep({ src, busy, onBack, onCropStart, onSave, onCropFailed }: ImageCropStepProps) {
   // The cropper is read from its image element at save time: under StrictMode react-cropper builds a
   // second instance after the first is destroyed, and only the element knows the live one.
+  const t = useT();
   const images = useRef<Partial<Record<CropName, ReactCropperElement | null>>>({});
   const [ready, setReady] = useState<ReadonlySet<CropName>>(new Set());
   const allReady = CROPS.every((crop) => ready.has(crop.name));
@@ -63,10 +65,10 @@ export default function ImageCropStep({ src, busy, onBack, onCropStart, onSave, 
       </SimpleGrid>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={busy}>
-          Choose a different image
+          {t('wizard.media.chooseDifferentImage')}
         </Button>
         <Button onClick={() => void save()} disabled={!allReady} loading={busy}>
-          Save
+          {t('common.save')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { imageFileError, imageSizeError, type ImageLimits } from '../../../lib/media/imageRules';
 import { deleteImageSet, fetchOriginal, saveImageSet, type OriginalImage } from '../../../lib/media/imageSetStorage';
 import type { CropName } from '../../../lib/media/imageSet';
@@ -35,7 +36,9 @@ interface CropSession {
 }
 
 /** Select (jpeg/png, < 20 MB, sides within limits) → crop three ways → upload; then delete, replace or recrop. */
-export function ImageUploader({ id, label = 'Image', value, onChange, limits, disabled, submitting, allowReplace = true, allowRecrop = true, onAfterDelete }: ImageUploaderProps) {
+export function ImageUploader({ id, label: givenLabel, value, onChange, limits, disabled, submitting, allowReplace = true, allowRecrop = true, onAfterDelete }: ImageUploaderProps) {
+  const t = useT();
+  const label = givenLabel ?? t('wizard.media.image');
   const { files, folder, confirmDeletion } = useMediaUploadTarget();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -119,40 +122,42 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
   return (
     <Stack gap="xs">
       <HiddenFilePicker inputRef={input} id={id} accept="image/jpeg,image/png" label={label} onFile={(file) => void select(file)} />
-      {preview ? <Image src={preview} alt={`${label} preview`} w={200} h={200} fit="cover" radius="sm" /> : null}
+      {preview ? <Image src={preview} alt={t('wizard.media.imagePreview', { label })} w={200} h={200} fit="cover" radius="sm" /> : null}
       <Group>
         {value ? (
           <>
             <Button color="red" variant="light" disabled={locked} onClick={() => (confirmDeletion ? setConfirming(true) : void remove())}>
-              Delete Images
+              {t('wizard.media.deleteImages')}
             </Button>
             {allowReplace && !submitting ? (
               <Button variant="default" disabled={locked} onClick={pick}>
-                Replace image
+                {t('wizard.media.replaceImage')}
               </Button>
             ) : null}
             {allowRecrop && value.remoteFile ? (
               <Button variant="default" disabled={locked} onClick={() => void recrop()}>
-                Recrop image
+                {t('wizard.media.recropImage')}
               </Button>
             ) : null}
           </>
         ) : (
           <Button variant="default" disabled={locked} onClick={pick}>
-            Select image
+            {t('wizard.media.selectImage')}
           </Button>
         )}
-        {busy && !session ? <Loader size="sm" aria-label="Working" /> : null}
+        {busy && !session ? <Loader size="sm" aria-label={t('wizard.media.working')} /> : null}
       </Group>
-      {!folder ? <Text size="sm" c="dimmed">Save the previous step first to upload images.</Text> : null}
+      {!folder ? <Text size="sm" c="dimmed">
+          {t('wizard.media.saveStepFirst')}
+        </Text> : null}
       {error ? (
         <Text c="red" size="sm" role="alert">
           {error}
         </Text>
       ) : null}
-      <Modal opened={session !== null} onClose={() => !busy && setSession(null)} title="Crop image" size="100%">
+      <Modal opened={session !== null} onClose={() => !busy && setSession(null)} title={t('wizard.media.cropTitle')} size="100%">
         {session ? (
-          <Suspense fallback={<Loader aria-label="Loading cropper" />}>
+          <Suspense fallback={<Loader aria-label={t('wizard.media.cropLoading')} />}>
             <ImageCropStep
               src={session.src}
               busy={busy}
@@ -167,13 +172,13 @@ export function ImageUploader({ id, label = 'Image', value, onChange, limits, di
           </Suspense>
         ) : null}
       </Modal>
-      <UploadProgressModal state={upload} title="Uploading images" />
+      <UploadProgressModal state={upload} title={t('wizard.media.uploadingImages')} />
       <ConfirmDialog
         opened={confirming}
-        title="Confirm Deletion"
-        message="Are you sure you want to delete this image? This action cannot be undone."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('wizard.media.confirmDeletion')}
+        message={t('wizard.media.deleteImageMessage')}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />

@@ -1,4 +1,5 @@
 import { Badge, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { isPending, type TrackedFile } from '../../../lib/media/uploadTracking';
 
 export interface UploadProgressState {
@@ -6,10 +7,10 @@ export interface UploadProgressState {
   percent: number;
 }
 
-function mark(item: TrackedFile): { label: string; color: string } {
-  if (item.loading) return { label: 'Uploading', color: 'blue' };
-  if (isPending(item)) return { label: 'Pending', color: 'gray' };
-  return { label: 'Uploaded', color: 'teal' };
+function mark(item: TrackedFile): { label: MessageKey; color: string } {
+  if (item.loading) return { label: 'wizard.media.stateUploading', color: 'blue' };
+  if (isPending(item)) return { label: 'wizard.media.statePending', color: 'gray' };
+  return { label: 'wizard.media.stateUploaded', color: 'teal' };
 }
 
 /**
@@ -17,24 +18,28 @@ function mark(item: TrackedFile): { label: string; color: string } {
  * across the files, and each file marked pending, uploading or uploaded. It cannot be dismissed: the
  * upload ends it.
  */
-export function UploadProgressModal({ state, title = 'Uploading files' }: { state: UploadProgressState | null; title?: string }) {
+export function UploadProgressModal({ state, title }: { state: UploadProgressState | null; title?: string }) {
+  const t = useT();
   return (
-    <Modal opened={state !== null} onClose={() => {}} title={title} fullScreen withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false}>
+    <Modal opened={state !== null} onClose={() => {}} title={title ?? t('wizard.media.uploadingFiles')} fullScreen withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false}>
       {state ? (
         <Stack>
           <Group justify="space-between">
-            <Text size="sm">Upload progress</Text>
+            <Text size="sm">{t('wizard.media.uploadProgress')}</Text>
             <Text size="sm" data-testid="upload-percent">
               {state.percent}%
             </Text>
           </Group>
-          <Progress value={state.percent} aria-label="Upload progress" animated={state.percent < 100} />
-          <Stack gap={4} component="ul" aria-label="Files being uploaded" style={{ listStyle: 'none', padding: 0 }}>
+          <Progress value={state.percent} aria-label={t('wizard.media.uploadProgress')} animated={state.percent < 100} />
+          <Stack gap={4} component="ul" aria-label={t('wizard.media.filesBeingUploaded')} style={{ listStyle: 'none', padding: 0 }}>
             {state.items.map((item) => {
-              const { label, color } = mark(item);
+              const { label: key, color } = mark(item);
+              const label = t(key);
               return (
-                <Group component="li" key={item.id} justify="space-between" aria-label={`${item.fileName}: ${label}`}>
-                  <Text size="sm">{item.fileName}</Text>
+                <Group component="li" key={item.id} justify="space-between" aria-label={t('wizard.media.fileState', { file: item.fileName, state: label })}>
+                  <Text size="sm" data-user-content>
+                    {item.fileName}
+                  </Text>
                   <Badge color={color} variant="light">
                     {label}
                   </Badge>

@@ -1,6 +1,7 @@
 import { getRouteApi, useParams } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
+import { useT } from '../../../lib/i18n';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { LazyTracksPage as TracksPage, LazyTrackWizardPage as TrackWizardPage } from './lazyTracks';
 
@@ -9,8 +10,9 @@ const createRoute = getRouteApi('/authenticated/dashboard/tracks/create');
 
 /** /audio: the free tracks. */
 export function AudioScreen() {
+  const t = useT();
   return (
-    <ScreenFrame heading="Tracks">
+    <ScreenFrame heading={t('shell.menu.tracks')}>
       <Loading>
         <TracksPage kind="free" />
       </Loading>
@@ -20,8 +22,9 @@ export function AudioScreen() {
 
 /** /premium-tracks: the premium audio and video tracks. */
 export function PremiumTracksScreen() {
+  const t = useT();
   return (
-    <ScreenFrame heading="Premium Tracks">
+    <ScreenFrame heading={t('shell.menu.premium-tracks')}>
       <Loading>
         <TracksPage kind="premium" />
       </Loading>
@@ -31,9 +34,10 @@ export function PremiumTracksScreen() {
 
 /** /tracks/create?type=audio|video&from=free|premium: the wizard on a new track of that type. */
 export function TrackCreateScreen() {
+  const t = useT();
   const { type, from } = createRoute.useSearch();
   return (
-    <ScreenFrame heading="Upload Track">
+    <ScreenFrame heading={t('screens.tracks.upload')}>
       <Loading>
         <TrackWizardPage key={`${type}:${from}`} type={type} from={from} />
       </Loading>
@@ -44,8 +48,9 @@ export function TrackCreateScreen() {
 /** /tracks/{audioId}: the wizard on a stored track. */
 export function TrackEditScreen() {
   const { audioId } = useParams({ strict: false }) as { audioId?: string };
+  const t = useT();
   return (
-    <ScreenFrame heading="Edit Track">
+    <ScreenFrame heading={t('screens.tracks.edit')}>
       <Loading>
         <TrackWizardPage key={audioId} trackId={audioId} />
       </Loading>

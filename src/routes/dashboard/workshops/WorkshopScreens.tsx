@@ -1,6 +1,7 @@
 import { useLocation, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
+import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { workshopHeading } from './workshopHeading';
 
@@ -15,8 +16,10 @@ export function WorkshopFormScreen() {
   const routeValue = kindOf(useLocation().pathname);
   const productId = splat && splat !== 'create' ? splat : undefined;
   const [heading, setHeading] = useState<string | null>(null);
+  // The manifest's heading is schema text: shown in the reader's language through its overlay.
+  const schemaText = useSchemaText();
   return (
-    <ScreenFrame heading={heading ?? workshopHeading(routeValue, productId ? 'edit' : 'create')}>
+    <ScreenFrame heading={schemaText(heading ?? workshopHeading(routeValue, productId ? 'edit' : 'create'))}>
       <Suspense fallback={<LoadingSpinner />}>
         <WorkshopFormPage key={`${routeValue}/${productId ?? 'create'}`} routeValue={routeValue} productId={productId} onHeading={setHeading} />
       </Suspense>

@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Kurs ohne Titel",
   "courses.list.editOne": "{title} bearbeiten",
   "courses.list.createButton": "Kurs erstellen",
+  "screens.tracks.upload": "Track hochladen",
+  "screens.tracks.edit": "Track bearbeiten",
 };

@@ -13,6 +13,8 @@ export const screens = {
   'loading.label': 'Loading',
   'copy.copy': 'Copy',
   'copy.copied': 'copied',
+  'screens.tracks.upload': 'Upload Track',
+  'screens.tracks.edit': 'Edit Track',
   'courses.heading': 'Courses',
   'courses.create': 'Create Course',
   'courses.edit': 'Edit Course',

@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Curso sin título",
   "courses.list.editOne": "Editar {title}",
   "courses.list.createButton": "Crear curso",
+  "screens.tracks.upload": "Subir pista",
+  "screens.tracks.edit": "Editar pista",
 };

@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Cours sans titre",
   "courses.list.editOne": "Modifier {title}",
   "courses.list.createButton": "Créer un cours",
+  "screens.tracks.upload": "Téléverser une piste",
+  "screens.tracks.edit": "Modifier la piste",
 };

@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "बिना शीर्षक का कोर्स",
   "courses.list.editOne": "{title} संपादित करें",
   "courses.list.createButton": "कोर्स बनाएँ",
+  "screens.tracks.upload": "ट्रैक अपलोड करें",
+  "screens.tracks.edit": "ट्रैक संपादित करें",
 };

@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Corso senza titolo",
   "courses.list.editOne": "Modifica {title}",
   "courses.list.createButton": "Crea corso",
+  "screens.tracks.upload": "Carica traccia",
+  "screens.tracks.edit": "Modifica traccia",
 };

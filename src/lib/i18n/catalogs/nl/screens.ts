@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Cursus zonder titel",
   "courses.list.editOne": "{title} bewerken",
   "courses.list.createButton": "Cursus maken",
+  "screens.tracks.upload": "Track uploaden",
+  "screens.tracks.edit": "Track bewerken",
 };

@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Curso sem título",
   "courses.list.editOne": "Editar {title}",
   "courses.list.createButton": "Criar curso",
+  "screens.tracks.upload": "Enviar faixa",
+  "screens.tracks.edit": "Editar faixa",
 };

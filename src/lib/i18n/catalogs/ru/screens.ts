@@ -28,4 +28,6 @@ export const screens: Translations<typeof english> = {
   "courses.list.untitled": "Курс без названия",
   "courses.list.editOne": "Изменить «{title}»",
   "courses.list.createButton": "Создать курс",
+  "screens.tracks.upload": "Загрузить запись",
+  "screens.tracks.edit": "Изменить запись",
 };
