@@ -12,7 +12,7 @@ let publisher: string;
 beforeAll(async () => {
   server = await startTestServer();
   publisher = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
-});
+}, 60_000);
 afterAll(() => server.stop());
 
 const shortTitle = (headers: Record<string, string>) =>
@@ -35,5 +35,23 @@ describe('a refused course save in the request’s language', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ pointer: '/title', message }));
+  });
+});
+
+describe('the server’s own messages (not schema texts) in the request’s language', () => {
+  it.each([
+    ['ru', 'Курс не найден'],
+    ['hi', 'कोर्स नहीं मिला'],
+    ['en', 'Course not found'],
+  ])('a course that does not exist (404) in %s', async (locale, message) => {
+    const res = await server.call('GET', `${COURSES}/no-such-course`, { token: publisher, headers: { 'X-Locale': locale } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('a call without a session (401) in Dutch by Accept-Language', async () => {
+    const res = await server.call('GET', COURSES, { headers: { 'Accept-Language': 'nl-BE,nl;q=0.9' } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Verzoek niet aangemeld');
   });
 });
