@@ -2,6 +2,7 @@ import { Anchor, Box, Checkbox, Loader, Stack, Text, Title } from '@mantine/core
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
+import { PdfPages } from './pdf/PdfPages';
 
 // Within this many pixels of the end counts as read to the end (rounding of fractional scroll positions).
 const END_SLACK_PX = 4;
@@ -20,19 +21,25 @@ export function documentBlocks(text: string, facts: Readonly<Record<string, unkn
 }
 
 /**
- * `x-ui.widget: "acceptedAt"` on a date-time: the document (`options.textUrl`, its `{name}`s filled from
- * `options.textFacts`) in a box at most 600 px high, a printable copy (`options.documentUrl`), and a
- * checkbox (`options.checkboxLabel`) enabled once the box was scrolled to its end. Ticking stores the moment; unticking clears it.
+ * `x-ui.widget: "acceptedAt"` on a date-time: the document in a box at most 600 px high, a printable copy
+ * (`options.documentUrl`), and a checkbox (`options.checkboxLabel`) enabled once the box was scrolled to
+ * its end. With `options.viewer: "pdf"` the box shows the PDF at `documentUrl` page by page (pdf.js);
+ * otherwise, or when the PDF cannot be drawn, it shows the text at `options.textUrl` (its `{name}`s filled
+ * from `options.textFacts`), and the link still opens the PDF. Ticking stores the moment; unticking clears it.
  */
 export function AcceptedAtWidget({ id, value, onChange, disabled, readonly, options }: WidgetProps) {
   const error = useOwnFieldError();
+  const pdfUrl = options.viewer === 'pdf' && typeof options.documentUrl === 'string' ? options.documentUrl : null;
+  const [pdf, setPdf] = useState<'drawing' | 'drawn' | 'failed'>(pdfUrl ? 'drawing' : 'failed');
   const [doc, setDoc] = useState<Document>({ state: 'loading' });
   const [readToEnd, setReadToEnd] = useState(typeof value === 'string');
   const box = useRef<HTMLDivElement>(null);
   const textUrl = typeof options.textUrl === 'string' ? options.textUrl : null;
   const facts = (options.textFacts ?? {}) as Record<string, unknown>;
   const factsKey = JSON.stringify(facts);
+  const showText = pdf === 'failed';
   useEffect(() => {
+    if (!showText) return;
     if (!textUrl) return setDoc({ state: 'failed' });
     let live = true;
     fetch(textUrl)
@@ -42,17 +49,19 @@ export function AcceptedAtWidget({ id, value, onChange, disabled, readonly, opti
     return () => {
       live = false;
     };
-  }, [textUrl, factsKey]);
+  }, [showText, textUrl, factsKey]);
   const checkEnd = useCallback((element: HTMLElement) => {
     if (element.scrollTop + element.clientHeight >= element.scrollHeight - END_SLACK_PX) setReadToEnd(true);
   }, []);
   // A document shorter than the box is read as soon as it shows.
   useEffect(() => {
-    if (doc.state !== 'loading' && box.current) checkEnd(box.current);
-  }, [doc.state, checkEnd]);
+    if ((showText ? doc.state !== 'loading' : pdf === 'drawn') && box.current) checkEnd(box.current);
+  }, [showText, doc.state, pdf, checkEnd]);
   const documentTitle = typeof options.documentTitle === 'string' ? options.documentTitle : undefined;
   const printLabel = typeof options.printLabel === 'string' ? options.printLabel : 'Printable version';
   const scrollHint = typeof options.scrollHint === 'string' ? options.scrollHint : undefined;
+  // Pages are named by the document's title and their number, so no text of the widget's own is needed.
+  const pageLabel = documentTitle ? `${documentTitle} ({n})` : '{n}';
   const checkboxLabel = typeof options.checkboxLabel === 'string' ? options.checkboxLabel : '';
   const locked = disabled || readonly;
   return (
@@ -68,9 +77,12 @@ export function AcceptedAtWidget({ id, value, onChange, disabled, readonly, opti
         p="md"
         style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
       >
-        {doc.state === 'loading' ? <Loader size="sm" aria-label="Loading" /> : null}
-        {doc.state === 'failed' ? <Text size="sm">{documentTitle}</Text> : null}
-        {doc.state === 'ready'
+        {pdfUrl && !showText ? (
+          <PdfPages url={pdfUrl} pageLabel={pageLabel} onDrawn={() => setPdf('drawn')} onFailed={() => setPdf('failed')} />
+        ) : null}
+        {(showText && doc.state === 'loading') || pdf === 'drawing' ? <Loader size="sm" aria-label={documentTitle} /> : null}
+        {showText && doc.state === 'failed' ? <Text size="sm">{documentTitle}</Text> : null}
+        {showText && doc.state === 'ready'
           ? doc.blocks.map((block, i) =>
               block.heading ? (
                 <Title key={i} order={i === 0 ? 3 : 4} mt={i === 0 ? 0 : 'md'} mb="xs">
