@@ -58,6 +58,7 @@ export function assembleWizard(given: SchemaSource, wizardId: string, provide: V
       alwaysValidated: step.alwaysValidated === true,
       hasCompleteness: step.complete !== undefined,
       hasSubmitSchema: step.submitSchema !== undefined,
+      submitCheckedByServerOnly: step.submitCheck === 'serverOnly',
       readOnly,
     };
     if (step.complete) {

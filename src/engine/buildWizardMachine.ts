@@ -12,7 +12,7 @@ export function wizardShape(compiled: CompiledWizard): WizardShape {
     steps: compiled.steps.map((step) => ({ ...step, hasFields: step.review && step.fields.length > 0 })),
     navigation: compiled.manifest.navigation,
     submit: compiled.manifest.submit,
-    checksSubmit: compiled.steps.some((step) => step.review && (step.fields.length > 0 || step.hasSubmitSchema)),
+    checksSubmit: compiled.steps.some((step) => step.review && (step.fields.length > 0 || (step.hasSubmitSchema && !step.submitCheckedByServerOnly))),
     // An outcome can end the save of a step that owns one of the fields it watches (or any step, if it names
     // none), in a variant it names (or any): another variant's machine declares no state it could never enter.
     outcomeSteps:
@@ -36,11 +36,11 @@ export function wizardShape(compiled: CompiledWizard): WizardShape {
   };
 }
 
-/** What refuses a submit: the review step's own fields, then the submit schema over the whole item. */
+/** What refuses a submit in the browser: the review step's own fields, then the submit schema over the whole item (unless the server alone checks it). */
 export function submitErrors(compiled: CompiledWizard, data: Record<string, unknown>, context?: ValidationContext): FieldError[] {
   const review = compiled.steps.find((step) => step.review);
   const own = review && review.fields.length > 0 ? compiled.validateStep(review.key, data, context) : [];
-  return [...own, ...compiled.validateSubmit(data, context)];
+  return review?.submitCheckedByServerOnly ? own : [...own, ...compiled.validateSubmit(data, context)];
 }
 
 /** The index of the first of the manifest's named outcomes this save ends in, or -1 (an unregistered name never applies). */

@@ -21,6 +21,8 @@ export interface CompiledStep {
   hasCompleteness: boolean;
   /** Review step only: has a submit schema (see `CompiledWizard.validateSubmit`). */
   hasSubmitSchema: boolean;
+  /** Review step only: the submit schema is the server's alone (manifest `submitCheck: "serverOnly"`). */
+  submitCheckedByServerOnly: boolean;
   /** Read-only (the wizard is in view mode): drawn without inputs or actions. */
   readOnly: boolean;
 }

@@ -23,6 +23,12 @@ export interface ManifestStep {
   alwaysValidated?: boolean;
   /** Review step only: schema (relative path) validated over the whole item before submit. */
   submitSchema?: string;
+  /**
+   * Review step only: where the submit schema is checked. `browserAndServer` (default): Submit on the Review
+   * refuses with its messages, and the server's SET_PENDING does too. `serverOnly`: only the server, for checks
+   * every step rule already implies (the browser could never fail them; the server may, on what it stores).
+   */
+  submitCheck?: 'browserAndServer' | 'serverOnly';
   /** Server: hooks (registered by name in `src/domain`) that turn the step's fields into what is stored. */
   derive?: string[];
   /** Server: fields of the step kept in a side collection, each with the name its calls are registered under. */

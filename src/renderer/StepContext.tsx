@@ -9,6 +9,8 @@ export interface StepContextValue {
   itemId(): string | null;
   /** The step's errors were the value at `path` (a JSON path into the step data) `value`, the rest as it is. */
   validateWith(path: readonly (string | number)[], value: unknown): FieldError[];
+  /** The wizard's current value of a field, e.g. one another step owns that this step reads (absent outside WizardView). */
+  readValue?(field: string): unknown;
 }
 
 export const StepContext = createContext<StepContextValue | null>(null);

@@ -185,6 +185,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
       restricted: mode === 'restricted',
       itemId: () => actor.getSnapshot().context.itemId,
       validateWith: (path, value) => wizard.validateStep(current, setAtPath(actor.getSnapshot().context.data, path, value) as Record<string, unknown>),
+      readValue: (field) => actor.getSnapshot().context.data[field],
     }),
     [actor, wizard, current, mode],
   );

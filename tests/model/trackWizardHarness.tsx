@@ -8,6 +8,9 @@ import { TrackWizardView } from '../../src/features/tracks/wizard/TrackWizardVie
 import { AppServicesProvider } from '../../src/lib/session/AppServices';
 import { createSession } from '../../src/lib/session/createSession';
 import { createFakeBackend } from '../../src/lib/session/testing/createFakeBackend';
+import { SnippetCutterContext } from '../../src/renderer/widgets/media';
+import { fakeFiles } from '../../src/renderer/widgets/media/testing/fakeFiles';
+import { fixedSnippetCutter } from '../../src/renderer/widgets/media/testing/fixedSnippetCutter';
 import { createControlledWizardIo } from './controlledWizardIo';
 import type { CoverageRecorder } from './coverage';
 import type { WizardHarness } from './wizardHarness';
@@ -18,13 +21,16 @@ const notifier: Notifier = { alert: () => {}, toast: () => {} };
 /**
  * The kit's harness (same interface as renderWizardHarness) around the track page's real view:
  * TrackWizardView with its uploaders, snippet picker, video and proof fields, inside the app services,
- * with a host link that asks to leave and a server that answers only when the test says so.
+ * with a host link that asks to leave and a server that answers only when the test says so. Files are kept
+ * in memory; the snippet is cut by a deterministic implementation of the cutter port (jsdom runs no ffmpeg.wasm).
  */
 export function renderTrackWizardHarness(wizard: CompiledWizard, input: WizardInput, recorder?: CoverageRecorder): WizardHarness {
   const controlled = createControlledWizardIo(recorder);
   const { io, inspect, finished } = controlled;
-  const backend = createFakeBackend([{ ...user, password: 'x' }]);
-  backend.restoreAs(user);
+  const fake = createFakeBackend([{ ...user, password: 'x' }]);
+  fake.restoreAs(user);
+  const backend = { ...fake, files: fakeFiles().files };
+  const { cutter } = fixedSnippetCutter();
   const session = createSession(backend.auth, { hasSessionCookie: () => true, clearSessionCookie: () => {} });
   function Host() {
     const [leaves, setLeaves] = useState(0);
@@ -40,7 +46,9 @@ export function renderTrackWizardHarness(wizard: CompiledWizard, input: WizardIn
   render(
     <MantineProvider env="test">
       <AppServicesProvider services={{ backend, session, notifier }}>
-        <Host />
+        <SnippetCutterContext.Provider value={cutter}>
+          <Host />
+        </SnippetCutterContext.Provider>
       </AppServicesProvider>
     </MantineProvider>,
   );

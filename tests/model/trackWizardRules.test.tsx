@@ -5,7 +5,7 @@ import { buildWizardMachine } from '../../src/engine/buildWizardMachine';
 import { compileWizard } from '../../src/engine/compileWizard';
 import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
 import { withTrackRules } from '../../src/features/tracks/wizard/withTrackRules';
-import { RULES, VALID, rowData, type TrackRuleRow } from '../server/tracksRuleTable';
+import { RULES, VALID, VIDEO, rowData, type TrackRuleRow } from '../server/tracksRuleTable';
 
 // The browser half of the shared track rule table (the server half is tests/server/tracksRules.test.ts):
 // the browser's wizard machine, on 'Save & Next', refuses each bad value with the exact spec message.
@@ -60,5 +60,32 @@ describe('the browser refuses every spec 1 §5 track rule with its exact message
     expect(premium.validateSubmit(withoutSnippet)).toContainEqual(expect.objectContaining({ message: 'Please ensure that the track, snippet, and the image are uploaded.' }));
     const { track_image: _image, ...withoutImage } = whole;
     expect(free.validateSubmit(withoutImage)).toContainEqual(expect.objectContaining({ message: 'Please ensure that the track and the image are uploaded.' }));
+  });
+
+  // Why the browser leaves these checks to the server (manifest submitCheck "serverOnly"): Submit is reached
+  // only with every step valid, and every track the review checks refuse is refused by a step first. So a
+  // browser-side refusal on the Review could never happen; the server's, over what it stores, can.
+  it.each(['FREE_AUDIO', 'PREMIUM_AUDIO', 'PREMIUM_VIDEO'] as const)('%s: every track the review checks refuse fails a step rule first', (variant) => {
+    const wizard = wizardOf(variant);
+    const { track_audio: _a, snippet: _s, ...noAudio } = VALID.details;
+    const details = variant === 'PREMIUM_VIDEO' ? { ...noAudio, track_video: VIDEO } : VALID.details;
+    const whole: Record<string, unknown> = { ...details, ...VALID.copyright, ...VALID.categorize, genre: 'ambientmusic', ...wizard.fixedValues };
+    const without = (field: string) => Object.fromEntries(Object.entries(whole).filter(([key]) => key !== field));
+    const refused = [
+      { ...whole, content_type: 'MUSIC', copyright_status: 'NO_COPYRIGHT' },
+      ...['track_audio', 'snippet', 'track_image', 'track_video'].filter((field) => field in whole).map(without),
+    ].filter((item) => wizard.validateSubmit(item).length > 0);
+    // The removals the variant's review check names, and the music row.
+    expect(refused.length).toBe(variant === 'PREMIUM_AUDIO' ? 4 : 3);
+    for (const item of refused) {
+      const failing = wizard.steps.filter((step) => !step.review && wizard.validateStep(step.key, item).length > 0);
+      expect(failing.length).toBeGreaterThan(0);
+    }
+    expect(wizard.validateSubmit(whole)).toEqual([]);
+    // So the machine asks nothing more of Submit than every step being valid.
+    const actor = createActor(buildWizardMachine(wizard), { input: { mode: 'edit', itemId: 't', data: whole, startStep: 'review', validated: ['details', 'copyright', 'categorize'] } }).start();
+    actor.send({ type: 'submit.request' });
+    expect(actor.getSnapshot().value).toBe('confirmingSubmit');
+    actor.stop();
   });
 });

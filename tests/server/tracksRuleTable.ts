@@ -98,6 +98,8 @@ export const RULES: TrackRuleRow[] = [
   { rule: 'TALKS needs talk_type', step: 'categorize', item: TALKS, patch: {}, pointer: '/talk_type', message: 'Please select a talk type' },
   { rule: 'TALKS needs voice_gender', step: 'categorize', item: TALKS, patch: { talk_type: 'LECTURES', voice_gender: undefined }, pointer: '/voice_gender', message: 'Please select a voice' },
   { rule: 'MUSIC needs genre', step: 'categorize', item: MUSIC, patch: {}, pointer: '/genre', message: 'Please select a genre' },
+  { rule: 'MUSIC offers only its benefits', step: 'categorize', item: MUSIC, patch: { genre: 'ambientmusic', benefits: ['grief'], practices: [] }, pointer: '/benefits/0', message: 'Please select benefits offered for this content type' },
+  { rule: 'TALKS offers only its practices', step: 'categorize', item: TALKS, patch: { talk_type: 'LECTURES', practices: ['bodyscan'] }, pointer: '/practices/0', message: 'Please select a practice offered for this content type' },
   { rule: 'hashtags at most 5', step: 'categorize', patch: { hashtags: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'] }, pointer: '/hashtags', message: 'Please do not add more than 5 hashtags' },
   { rule: 'hashtags without special characters', step: 'categorize', patch: { hashtags: ['calm!'] }, pointer: '/hashtags', message: 'Tags can only contain letters and numbers' },
   { rule: 'hashtags without spaces', step: 'categorize', patch: { hashtags: ['two words'] }, pointer: '/hashtags', message: 'Tags cannot contain spaces. Please remove any spaces.' },

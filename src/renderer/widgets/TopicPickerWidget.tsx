@@ -2,16 +2,33 @@ import { Button, Chip, Group, Modal, Text } from '@mantine/core';
 import { useT } from '../../lib/i18n';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { useStepContext } from '../StepContext';
 import { enumChoices, selectedValues } from './enumChoices';
 
-/** Topic picker dialog: single mode keeps one choice, multi mode toggles; title falls back to the field title. */
+/** x-ui options.choicesBy: the ids offered per value of another field (the step meta-schema describes it). */
+interface ChoicesBy {
+  field: string;
+  choices: Record<string, string[]>;
+}
+const isChoicesBy = (value: unknown): value is ChoicesBy =>
+  typeof value === 'object' && value !== null && typeof (value as ChoicesBy).field === 'string' && typeof (value as ChoicesBy).choices === 'object';
+
+/**
+ * Topic picker dialog: single mode keeps one choice, multi mode toggles; title falls back to the field title.
+ * With options.choicesBy the choices follow another field's value (spec 1 §3 topic lists per content type).
+ */
 export function TopicPickerWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, label, options, schema } = props;
   const [open, setOpen] = useState(false);
   const t = useT();
   const multiple = schema.type === 'array';
-  const choices = enumChoices(props);
+  const step = useStepContext();
   const selected = selectedValues(value);
+  // Narrowed by another field's value (a track's content type): what it offers, plus what is already chosen.
+  const by = isChoicesBy(options.choicesBy) ? options.choicesBy : undefined;
+  const byValue = by ? step?.readValue?.(by.field) : undefined;
+  const offered = by && typeof byValue === 'string' ? by.choices[byValue] : undefined;
+  const choices = enumChoices(props).filter((c) => !offered || offered.includes(c.value) || selected.includes(c.value));
   const title = typeof options.dialogTitle === 'string' ? options.dialogTitle : label;
   const pick = (choice: string) => {
     if (!multiple) return onChange(choice);

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { clockTime } from '../../../../lib/format/clockTime';
-import { readAudioDuration } from '../../../../lib/media/readAudioDuration';
-import { cutSnippet, SnippetTrimError } from '../../../../lib/media/snippet/cutSnippet';
+import { SnippetTrimError } from '../../../../lib/media/snippet/cutSnippet';
 import { latestStart } from '../../../../lib/media/snippet/snippetArgs';
 import { SNIPPET_FILE_NAME, type SnippetOptions, type SnippetValue } from '../../../../lib/media/snippet/snippetOptions';
 import type { MediaFile } from '../../../../lib/media/mediaFile';
 import { fillText } from '../../../../lib/media/video/videoOptions';
 import { useMediaUploadTarget } from '../MediaUploadContext';
+import { useSnippetCutter } from './SnippetCutterContext';
 import { useDownloadUrl } from './useDownloadUrl';
 
 export interface SnippetPickerProps {
@@ -25,11 +25,12 @@ const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
  * Choose where the 30 s preview starts (type it, or play the track and take the current position), then
- * cut it in the browser with ffmpeg.wasm (spec 1 §4 'Snippet trimming') and upload it as preview.mp3.
+ * cut it in the browser with ffmpeg.wasm (spec 1 §4 'Snippet trimming'; the cutter is a port, SnippetCutterContext) and upload it as preview.mp3.
  * A cut of 10240 bytes or less is a failed trim: the 'Audio Trimming Failed' alert, nothing stored.
  */
 export function SnippetPicker({ id, label, source, value, onChange, options, disabled }: SnippetPickerProps) {
   const { files, folder } = useMediaUploadTarget();
+  const cutter = useSnippetCutter();
   const player = useRef<HTMLAudioElement>(null);
   const sourceUrl = useDownloadUrl(files, source?.remoteFile);
   const previewUrl = useDownloadUrl(files, value?.remoteFile);
@@ -61,10 +62,7 @@ export function SnippetPicker({ id, label, source, value, onChange, options, dis
     setBusy(true);
     setFailed(false);
     try {
-      const response = await fetch(sourceUrl);
-      if (!response.ok) throw new Error(`The track audio could not be read (${response.status})`);
-      const snippet = await cutSnippet(await response.blob(), { startSec: start, lengthSec: length, minBytes: options.minOutputBytes });
-      const decoded = await readAudioDuration(snippet);
+      const { blob: snippet, durationSec: decoded } = await cutter.cut(sourceUrl, { startSec: start, lengthSec: length, minBytes: options.minOutputBytes });
       const remoteFile = `${folder}/${SNIPPET_FILE_NAME}`;
       await files.upload(remoteFile, snippet, { category: 'audio', contentType: 'audio/mpeg' });
       onChange({
