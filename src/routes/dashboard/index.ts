@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { authenticatedRoute } from '../authenticatedRoute';
 import { accountSettingsRoute } from './accountSettingsRoute';
 import { courseRoutes } from './courses/courseRoutes';
+import { communityRoutes } from './community/communityRoutes';
 import { impersonateRoute } from './impersonateRoute';
 import { insightsRoutes } from './insights/insightsRoutes';
 import { layoutRoute } from './layoutRoute';
@@ -23,4 +24,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, ...communityRoutes, ...screenRoutes]), catchAllRoute] as const;

@@ -21,7 +21,6 @@ const SCREENS = [
   screen('/live-event/$eventId', 'Edit Live Event'),
   screen('/live/hosting', 'Live Events'),
   screen('/live/$eventId/host', 'Live Host'),
-  screen('/reviews', 'Ratings & Reviews'),
   screen('/promotion', 'Promotion'),
   screen('/payment-settings', 'Payment Settings'),
   // Outside production only (spec 1 §2): the theme preview.

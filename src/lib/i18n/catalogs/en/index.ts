@@ -8,6 +8,7 @@ import { retreats } from './retreats';
 import { workshops } from './workshops';
 import { publishing } from './publishing';
 import { insights } from './insights';
+import { inbox } from './inbox';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -24,4 +25,5 @@ export const en = {
   ...workshops,
   ...publishing,
   ...insights,
+  ...inbox,
 };

@@ -9,6 +9,7 @@ import { retreats } from './retreats';
 import { workshops } from './workshops';
 import { publishing } from './publishing';
 import { insights } from './insights';
+import { inbox } from './inbox';
 
 /** ru: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -22,4 +23,5 @@ export const catalog: LocaleCatalog = {
   ...workshops,
   ...publishing,
   ...insights,
+  ...inbox,
 };
