@@ -8,6 +8,8 @@ const HomeInsights = lazy(() => import('../../../features/insights/HomeInsights'
 const FollowersInsights = lazy(() => import('../../../features/insights/FollowersInsights').then((m) => ({ default: m.FollowersInsights })));
 const DonationsInsights = lazy(() => import('../../../features/insights/DonationsInsights').then((m) => ({ default: m.DonationsInsights })));
 const RevenueInsights = lazy(() => import('../../../features/insights/RevenueInsights').then((m) => ({ default: m.RevenueInsights })));
+// The gratitude wall (issue 18 item 1) is the community inbox's; it loads in its own chunk, without the charts.
+const GratitudeWall = lazy(() => import('../../../features/inbox/GratitudeWall').then((m) => ({ default: m.GratitudeWall })));
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>;
 
@@ -42,6 +44,9 @@ export function DonationsScreen() {
     <ScreenFrame heading={t('shell.menu.donations')}>
       <Loading>
         <DonationsInsights />
+      </Loading>
+      <Loading>
+        <GratitudeWall />
       </Loading>
     </ScreenFrame>
   );
