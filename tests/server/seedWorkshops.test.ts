@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { startTestServer, type TestServer } from './testServer';
@@ -36,6 +38,17 @@ describe('seeded demo shop (issue 13 item 10)', () => {
   it('has a recording with two video lessons and a B2B promo waiting for review', async () => {
     const [recording] = await list('WORKSHOP_RECORDING');
     expect(recording.video_lessons.map((l: { title: string }) => l.title)).toEqual(['Evening body scan', 'Breathing into sleep']);
+    // Each lesson is a real HLS rendition in its own folder: the playlist names segments of at most 5 s, all stored.
+    for (const lesson of recording.video_lessons as Array<{ video: { remoteFile: string; durationSec: number; segments: number } }>) {
+      expect(lesson.video).toMatchObject({ durationSec: 10, segments: 2 });
+      const playlist = readFileSync(join(server.dataDir, 'files', ...lesson.video.remoteFile.split('/')), 'utf8');
+      const lengths = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
+      expect(lengths.length).toBe(2);
+      expect(Math.max(...lengths)).toBeLessThanOrEqual(5);
+      const folder = lesson.video.remoteFile.slice(0, lesson.video.remoteFile.lastIndexOf('/'));
+      const listed = await server.call('GET', `/api/files?prefix=${encodeURIComponent(folder)}`, { token: publisher });
+      expect(listed.body.items.map((f: { name: string }) => f.name).sort()).toEqual(['index.m3u8', 'segment000.ts', 'segment001.ts']);
+    }
     const [promo] = await list('B2B_WORKSHOP_PROMO');
     expect(promo).toMatchObject({ status: 'PENDING', promo_type: 'LUNCH_AND_LEARN', price_text: 'From $1,500 per session' });
     expect(promo.stripe_refs).toBeUndefined();

@@ -2,6 +2,7 @@ import type { DocData } from '../../backend/ports';
 import { TRACK_HOOKS } from '../../domain/tracks/trackHooks';
 import { DEMO_PUBLISHER } from './demoAccounts';
 import { seedAudio, seedImageSet, type SeedFile } from './seedFiles';
+import { seedHlsVideo } from './seedHlsVideo';
 import { daysFrom, timestamp } from './timestamp';
 
 type TrackType = 'FREE_AUDIO' | 'PREMIUM_AUDIO' | 'PREMIUM_VIDEO';
@@ -35,7 +36,7 @@ const TRACKS: DemoTrack[] = [
   { id: 'track-body-scan', type: 'FREE_AUDIO', status: 'REMOVED', daysAgo: 90, title: 'Ten minute body scan', content_type: 'GUIDED', seconds: 600, categorize: { benefits: ['relaxation'], origins: ['psychology'], ...guided, practices: ['bodyscan'] }, counters: { rating_average: 4.1, favorites_count: 12, play_count: 300 } },
   { id: 'track-deep-rest', type: 'PREMIUM_AUDIO', status: 'PUBLISHED', daysAgo: 25, title: 'Deep rest for busy minds', content_type: 'GUIDED', seconds: 900, categorize: { benefits: ['sleep', 'relaxation'], origins: ['yoga'], ...guided, practices: ['yoga-nidra'] }, counters: { rating_average: 4.9, favorites_count: 54, play_count: 1210 } },
   { id: 'track-singing-bowls', type: 'PREMIUM_AUDIO', status: 'DRAFT', daysAgo: 1, title: 'Singing bowls at dusk', content_type: 'MUSIC', seconds: 480, categorize: { benefits: ['healing'], origins: ['buddhism'], genre: 'soundhealing' }, counters: { rating_average: 0, favorites_count: 0, play_count: 0 } },
-  { id: 'track-gentle-flow', type: 'PREMIUM_VIDEO', status: 'DRAFT', daysAgo: 2, title: 'Gentle flow for the evening', content_type: 'GUIDED', seconds: 0, categorize: { benefits: ['energy'], origins: ['yoga'], ...guided, practices: ['walking'] }, counters: { rating_average: 0, favorites_count: 0, play_count: 0 } },
+  { id: 'track-gentle-flow', type: 'PREMIUM_VIDEO', status: 'DRAFT', daysAgo: 2, title: 'Gentle flow for the evening', content_type: 'GUIDED', seconds: 10, categorize: { benefits: ['energy'], origins: ['yoga'], ...guided, practices: ['walking'] }, counters: { rating_average: 0, favorites_count: 0, play_count: 0 } },
 ];
 
 const folderOf = (id: string) => `${DEMO_PUBLISHER.uid}/uploads/tracks/${id}`;
@@ -43,8 +44,8 @@ const folderOf = (id: string) => `${DEMO_PUBLISHER.uid}/uploads/tracks/${id}`;
 /**
  * Demo tracks of the demo publisher, stored as the track wizard's saves store them (fixed values, step
  * fields and what the track hooks derive): free and premium audio in several statuses with real (silent)
- * mp3 audio, a 30 s preview.mp3 snippet and an image set; one premium video track as a draft without
- * its video yet (the HLS uploader adds it).
+ * mp3 audio, a 30 s preview.mp3 snippet and an image set; one premium video track as a draft with a
+ * real 10 s HLS video (playlist and two 5 s segments, as the HLS uploader stores them).
  */
 export function demoTracks(now: Date): { documents: Record<string, DocData>; files: SeedFile[] } {
   const documents: Record<string, DocData> = {};
@@ -54,7 +55,12 @@ export function demoTracks(now: Date): { documents: Record<string, DocData>; fil
     const image = seedImageSet(folder, [240 - i * 8, 236, 244], [47, 122 - i * 6, 124]);
     files.push(...image.files);
     const media: DocData = { track_image: image.value };
-    if (track.type !== 'PREMIUM_VIDEO') {
+    if (track.type === 'PREMIUM_VIDEO') {
+      // Where the HLS uploader puts the field's rendition (its default folder, `{field}-hls`).
+      const video = seedHlsVideo(`${folder}/track_video-hls`, 'gentle-flow.mp4');
+      files.push(...video.files);
+      media.track_video = video.value;
+    } else {
       const audio = seedAudio(`${folder}/track.mp3`, track.seconds);
       const preview = seedAudio(`${folder}/preview.mp3`, 30);
       files.push(audio.file, preview.file);

@@ -6,7 +6,8 @@ import { eventsStore } from '../services/events/eventsStore';
 import { paymentStore } from '../services/payment/paymentStore';
 import { promoCodeEntry } from '../services/payment/shopProductRoutes';
 import { DEMO_PUBLISHER } from './demoAccounts';
-import { seedImageSet, type SeedFile, type SeedMediaValue } from './seedFiles';
+import { seedImageSet, type SeedFile } from './seedFiles';
+import { seedHlsVideo } from './seedHlsVideo';
 import { daysFrom } from './timestamp';
 
 const uid = DEMO_PUBLISHER.uid;
@@ -14,8 +15,8 @@ const owner = { uid, isAdmin: false };
 const path = (id: string) => `users/${uid}/shop_products/${id}`;
 const ymd = (date: Date) => date.toISOString().slice(0, 10);
 
-// A lesson video as the uploader stores it (its HLS conversion is the tracks issue's; no bytes are seeded).
-const lessonVideo = (id: string, n: number): SeedMediaValue => ({ fileName: `lesson-${n}.mp4`, remoteFile: `${workshopFolder(uid, id)}/video/lesson-${n}.mp4`, mime: 'video/mp4' });
+// A lesson video as the HLS uploader stores it: a real playlist and segments in the lesson's own folder.
+const lessonVideo = (id: string, n: number) => seedHlsVideo(`${workshopFolder(uid, id)}/video/lesson-${n}`, `lesson-${n}.mp4`);
 
 const common = (now: Date) => ({
   lang: { iso_639_1: 'en', name: 'English' },
@@ -92,6 +93,8 @@ export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Reco
   const recordingTitle = 'Sleep Well: Evening Wind-Down (Recording)';
   const recordingProduct = payments.createProduct(owner, { name: recordingTitle, description: 'A recorded workshop on winding down for sleep.', images: [recordingImage.value.remoteFile as string] }, true);
   const recordingPrice = payments.createPrice(owner, { product: recordingProduct.id, unit_amount: 1500, nickname: recordingTitle }, true);
+  const lessons = [lessonVideo(recordingId, 1), lessonVideo(recordingId, 2)];
+  files.push(...lessons.flatMap((lesson) => lesson.files));
   documents[path(recordingId)] = {
     ...common(now),
     type: 'WORKSHOP_RECORDING',
@@ -103,8 +106,8 @@ export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Reco
     prices: [{ price: 1500, currency: 'USD' }],
     image: recordingImage.value,
     video_lessons: [
-      { id: 'lesson-body-scan', title: 'Evening body scan', subtitle: 'Release the day from head to toe.', video: lessonVideo(recordingId, 1), status: 'APPROVED', sort_order: 1 },
-      { id: 'lesson-sleep-breath', title: 'Breathing into sleep', subtitle: 'A slow 4-7-8 practice for bedtime.', video: lessonVideo(recordingId, 2), status: 'APPROVED', sort_order: 2 },
+      { id: 'lesson-body-scan', title: 'Evening body scan', subtitle: 'Release the day from head to toe.', video: lessons[0]!.value, status: 'APPROVED', sort_order: 1 },
+      { id: 'lesson-sleep-breath', title: 'Breathing into sleep', subtitle: 'A slow 4-7-8 practice for bedtime.', video: lessons[1]!.value, status: 'APPROVED', sort_order: 2 },
     ],
     stripe_refs: { product_id: recordingProduct.id, price_id: recordingPrice.id },
   };
