@@ -20,7 +20,12 @@ function refsOf(node: unknown, found: string[]): string[] {
 export function wizardSchemaFiles(source: SchemaSource, wizardId: string): string[] {
   const { path: manifestPath } = findManifest(source, wizardId);
   const folder = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
-  const pending = Object.keys(source).filter((path) => path.startsWith(folder) || isPlatformFactsFile(path));
+  return referencedFiles(source, Object.keys(source).filter((path) => path.startsWith(folder) || isPlatformFactsFile(path)));
+}
+
+/** The given files and every file they reach through `$ref`, transitively, sorted. */
+export function referencedFiles(source: SchemaSource, start: readonly string[]): string[] {
+  const pending = [...start];
   const files = new Set<string>();
   while (pending.length) {
     const path = pending.pop() as string;

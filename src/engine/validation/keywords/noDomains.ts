@@ -11,9 +11,12 @@ const DOMAIN = new RegExp(
 );
 
 /** True when the text names a domain such as calm.com or my-site.co.uk (e-mail addresses included). */
+// Every domain has a dot right before its top-level part, which starts with a letter: a text whose dots
+// all end sentences ('… awareness.') or sit in numbers ('19.5') needs no scan of the domain list.
+const DOT_LETTER = /\.[a-z]/iu;
+
 export function hasDomain(text: string): boolean {
-  // Every domain has a dot before its top-level part.
-  return text.includes('.') && DOMAIN.test(text);
+  return DOT_LETTER.test(text) && DOMAIN.test(text);
 }
 
 /** True when the text holds a domain name the setting's allow-list does not exempt. */

@@ -5,9 +5,11 @@ import type { PredicateKeywordSpec } from './keywordSpec';
 const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S|(?:^|[^\p{L}\p{N}])www\.\S/iu;
 
 /** True when the text contains a web link. Bare domains are `noDomains`' concern. */
+// Every match of LINK holds '://' or 'www.' (any case): texts without either need no scan.
+const WWW = /www\./iu;
+
 export function hasLink(text: string): boolean {
-  // A link needs '://' or 'www.': without a '/' or a '.' there is nothing to scan for.
-  if (!text.includes('/') && !text.includes('.')) return false;
+  if (!text.includes('://') && !WWW.test(text)) return false;
   return LINK.test(text);
 }
 

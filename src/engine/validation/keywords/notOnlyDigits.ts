@@ -3,6 +3,8 @@ import type { PredicateKeywordSpec } from './keywordSpec';
 /** True when the text is not blank yet holds no letter at all ("2024", "12 - 34"). */
 export function hasNoLetter(text: string): boolean {
   // Blank text is left to `required` / `minLength`, which carry their own messages.
+  // An ASCII letter settles it without the Unicode class (nearly every text has one).
+  if (/[A-Za-z]/.test(text)) return false;
   return text.trim() !== '' && !/\p{L}/u.test(text);
 }
 

@@ -2,6 +2,7 @@ import type { PredicateKeywordSpec } from './keywordSpec';
 
 // One keyword per tag rule: ajv-errors picks a message per keyword name, and each rule has its own.
 const strings = (tags: readonly unknown[]) => tags.filter((t): t is string => typeof t === 'string');
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 /** True when some tag contains whitespace. */
 export function tagHasSpace(tags: readonly unknown[]): boolean {
@@ -15,8 +16,14 @@ export function tagHasSpecialCharacter(tags: readonly unknown[]): boolean {
 
 /** True when two tags are equal ignoring capitals ("Calm" and "calm"). */
 export function tagRepeats(tags: readonly unknown[]): boolean {
-  const seen = strings(tags).map((tag) => tag.toLocaleLowerCase('en'));
-  return new Set(seen).size !== seen.length;
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    if (typeof tag !== 'string') continue;
+    const key = NON_ASCII.test(tag) ? tag.toLocaleLowerCase('en') : tag.toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
 }
 
 /** `tagNoSpaces: true` on a list of tags: 'Tags cannot contain spaces. Please remove any spaces.' */
