@@ -6,6 +6,7 @@ import { communityRoutes } from './community/communityRoutes';
 import { impersonateRoute } from './impersonateRoute';
 import { insightsRoutes } from './insights/insightsRoutes';
 import { layoutRoute } from './layoutRoute';
+import { liveRoutes, liveWatchRoute } from './live/liveRoutes';
 import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
 import { retreatsRoute } from './retreats/retreatsRoute';
@@ -24,4 +25,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, ...communityRoutes, ...screenRoutes]), catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, ...communityRoutes, ...liveRoutes, ...screenRoutes]), liveWatchRoute, catchAllRoute] as const;

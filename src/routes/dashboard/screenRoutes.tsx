@@ -16,11 +16,6 @@ const screen = <const TPath extends string>(path: TPath, title: string) =>
 // Spec 1 §2 and spec 3 §2: every dashboard screen with the title of its page header. A later issue
 // replaces a line here with the screen's own route file.
 const SCREENS = [
-  screen('/live_event_training', 'Live Event Training'),
-  screen('/live-event/create', 'Create Live Event'),
-  screen('/live-event/$eventId', 'Edit Live Event'),
-  screen('/live/hosting', 'Live Events'),
-  screen('/live/$eventId/host', 'Live Host'),
   screen('/promotion', 'Promotion'),
   screen('/payment-settings', 'Payment Settings'),
   // Outside production only (spec 1 §2): the theme preview.

@@ -9,6 +9,7 @@ import { workshops } from './workshops';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
+import { live } from './live';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -26,4 +27,5 @@ export const en = {
   ...publishing,
   ...insights,
   ...inbox,
+  ...live,
 };

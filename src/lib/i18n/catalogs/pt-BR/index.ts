@@ -10,6 +10,7 @@ import { workshops } from './workshops';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
+import { live } from './live';
 
 /** pt-BR: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -24,4 +25,5 @@ export const catalog: LocaleCatalog = {
   ...publishing,
   ...insights,
   ...inbox,
+  ...live,
 };

@@ -1,0 +1,71 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { visibleComments, type LiveComment, type ModerationAction } from '../../../domain/live/liveComments';
+import { useT } from '../../../lib/i18n';
+import type { CommentStream } from './useCommentStream';
+
+const CONNECTION_COLOR: Record<string, string> = { live: 'green', connecting: 'gray', reconnecting: 'orange', snapshot: 'blue' };
+
+interface CommentsPanelProps {
+  stream: CommentStream;
+  reader: { uid: string | null; isHost: boolean };
+  onPost(text: string): Promise<unknown>;
+  /** The host's moderation; absent for viewers. */
+  onModerate?(comment: LiveComment, action: ModerationAction): void;
+  /** The host's commenting switch; absent for viewers. */
+  onCommentingChange?(enabled: boolean): void;
+}
+
+/** The latest comments as the shared reducer keeps them, with the host's moderation and a post box. */
+export function CommentsPanel({ stream, reader, onPost, onModerate, onCommentingChange }: CommentsPanelProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const list = visibleComments(stream.comments, reader);
+  const mayPost = stream.comments.commentingEnabled || reader.isHost;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const comment = text.trim();
+    if (!comment) return;
+    void onPost(comment).then(() => setText(''));
+  };
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t('live.comments.title')}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{t('live.comments.title')}</Text>
+        <Badge color={CONNECTION_COLOR[stream.connection] ?? 'gray'} variant="light" aria-live="polite">{t(`live.connection.${stream.connection as 'live'}`)}</Badge>
+      </Group>
+      {onCommentingChange ? (
+        <Switch mb="xs" label={t('live.comments.enabled')} checked={stream.comments.commentingEnabled} onChange={(e) => onCommentingChange(e.currentTarget.checked)} />
+      ) : null}
+      <ScrollArea.Autosize mah={360}>
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('live.comments.list')}>
+          {list.length === 0 ? <Text c="dimmed" size="sm">{t('live.comments.empty')}</Text> : null}
+          {list.map((c) => (
+            <li key={c.id} data-status={c.status}>
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" fw={600}>{c.user.name || t('live.comments.guest')}</Text>
+                {reader.isHost && c.status !== 'APPROVED' ? <Badge size="xs" color={c.status === 'BLOCKED' ? 'red' : 'yellow'}>{t(`live.commentStatus.${c.status}`)}</Badge> : null}
+                {c.is_sticky ? <Badge size="xs" variant="outline">{t('live.comments.sticky')}</Badge> : null}
+              </Group>
+              <Text size="sm">{c.comment}</Text>
+              {onModerate && c.status !== 'BLOCKED' ? (
+                <Group gap={4} mt={2}>
+                  {c.status !== 'APPROVED' ? <Button size="compact-xs" variant="light" onClick={() => onModerate(c, 'APPROVE')}>{t('live.comments.approve')}</Button> : null}
+                  <Button size="compact-xs" variant="light" color="red" onClick={() => onModerate(c, 'BLOCK')}>{t('live.comments.block')}</Button>
+                  {!c.is_sticky ? <Button size="compact-xs" variant="light" onClick={() => onModerate(c, 'STICKY')}>{t('live.comments.makeSticky')}</Button> : null}
+                </Group>
+              ) : null}
+            </li>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      <form onSubmit={submit}>
+        <Group mt="sm" gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput style={{ flex: 1 }} label={t('live.comments.yourComment')} value={text} onChange={(e) => setText(e.currentTarget.value)} disabled={!mayPost} maxLength={1000} />
+          <Button type="submit" disabled={!mayPost || !text.trim()}>{t('live.comments.send')}</Button>
+        </Group>
+      </form>
+      {!mayPost ? <Text size="xs" c="dimmed" mt={4}>{t('live.comments.disabled')}</Text> : null}
+    </Paper>
+  );
+}
