@@ -8,11 +8,9 @@ import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { ConfirmDialog } from '../../../renderer/ConfirmDialog';
 import { createTracksApi, type TrackPage, type TrackRow } from '../api/tracksApi';
 import { TrackLink } from './TrackLink';
-import { FILTER_LABELS, SORT_LABELS, TRACK_LIST_MESSAGES as M } from './messages';
-
-const date = (t: { epoch: number } | null) => (t ? new Date(t.epoch).toLocaleDateString() : '');
-const FILTERS = TRACK_FILTER_GROUP_NAMES.map((value) => ({ value, label: FILTER_LABELS[value] }));
-const SORTS = TRACK_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+import { isLibraryItemStatus } from '../../../../machines/libraryItemStatus';
+import { useFormat } from '../../../lib/format/useFormat';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /audio (free) and /premium-tracks: the publisher's tracks of that kind, filtered by status group,
@@ -20,6 +18,11 @@ const SORTS = TRACK_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))
  * (Confirm Deletion) and sends the library item DELETE action. Read anew on every visit, so a save shows.
  */
 export function TracksPage({ kind }: { kind: TrackListKind }) {
+  const t = useT();
+  const format = useFormat();
+  const filters = TRACK_FILTER_GROUP_NAMES.map((value) => ({ value, label: t(`tracks.filter.${value}`) }));
+  const sorts = TRACK_SORTS.map((value) => ({ value, label: t(`tracks.sort.${value}`) }));
+  const date = (at: { epoch: number } | null) => (at ? format.date(at.epoch) : '');
   const backend = useBackend();
   const notifier = useNotifier();
   const api = useMemo(() => createTracksApi(backend, notifier), [backend, notifier]);
@@ -57,17 +60,17 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
       <Group justify="space-between" wrap="wrap">
         <Group wrap="wrap">
           <Button component={TrackLink} href={`/tracks/create?type=audio&from=${kind}`}>
-            {M.uploadAudio}
+            {t('tracks.list.uploadAudio')}
           </Button>
           {kind === 'premium' ? (
             <Button component={TrackLink} href="/tracks/create?type=video&from=premium" variant="light">
-              {M.uploadVideo}
+              {t('tracks.list.uploadVideo')}
             </Button>
           ) : null}
         </Group>
         <Select
-          label={M.sortLabel}
-          data={SORTS}
+          label={t('tracks.list.sortLabel')}
+          data={sorts}
           value={sortBy}
           allowDeselect={false}
           onChange={(value) => {
@@ -80,8 +83,8 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
         />
       </Group>
       <SegmentedControl
-        aria-label={M.filterLabel}
-        data={FILTERS}
+        aria-label={t('tracks.list.filterLabel')}
+        data={filters}
         value={status}
         onChange={(value) => {
           setStatus(value as TrackFilterGroup);
@@ -93,37 +96,37 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
       {!result ? (
         <LoadingSpinner />
       ) : result.rows.length === 0 ? (
-        <Text>{M.empty}</Text>
+        <Text>{t('tracks.list.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table aria-label={M.tableLabel[kind]}>
+          <Table aria-label={kind === 'premium' ? t('tracks.list.tablePremium') : t('tracks.list.tableFree')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{M.columns.view}</Table.Th>
-                <Table.Th>{M.columns.date}</Table.Th>
-                <Table.Th>{M.columns.title}</Table.Th>
-                <Table.Th>{M.columns.status}</Table.Th>
-                <Table.Th>{M.columns.delete}</Table.Th>
+                <Table.Th>{t('tracks.list.columnView')}</Table.Th>
+                <Table.Th>{t('tracks.list.columnDate')}</Table.Th>
+                <Table.Th>{t('tracks.list.columnTitle')}</Table.Th>
+                <Table.Th>{t('tracks.list.columnStatus')}</Table.Th>
+                <Table.Th>{t('tracks.list.columnDelete')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {result.rows.map((track) => {
-                const title = track.title || M.untitled;
+                const title = track.title || t('tracks.list.untitled');
                 return (
                   <Table.Tr key={track.id}>
                     <Table.Td>
-                      <Anchor component={TrackLink} href={`/tracks/${encodeURIComponent(track.id)}`} aria-label={M.viewLabel(title)}>
-                        {M.view}
+                      <Anchor component={TrackLink} href={`/tracks/${encodeURIComponent(track.id)}`} aria-label={t('tracks.list.viewLabel', { title })}>
+                        {t('tracks.list.view')}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{date(track.created_at)}</Table.Td>
                     <Table.Td>{title}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{track.status_label}</Badge>
+                      <Badge variant="light">{isLibraryItemStatus(track.status) ? t(`tracks.status.${track.status}`) : track.status_label}</Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" color="red" variant="subtle" aria-label={M.deleteLabel(title)} onClick={() => setDeleting(track)}>
-                        {M.columns.delete}
+                      <Button size="xs" color="red" variant="subtle" aria-label={t('tracks.list.deleteLabel', { title })} onClick={() => setDeleting(track)}>
+                        {t('tracks.list.columnDelete')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -133,13 +136,13 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {result && pages > 1 ? <Pagination aria-label={M.pagerLabel} total={pages} value={page} onChange={setPage} /> : null}
+      {result && pages > 1 ? <Pagination aria-label={t('tracks.list.pagerLabel')} total={pages} value={page} onChange={setPage} /> : null}
       <ConfirmDialog
         opened={deleting !== null}
-        title={M.confirmTitle}
-        message={M.confirmMessage}
-        confirmLabel={M.confirmLabel}
-        cancelLabel={M.cancelLabel}
+        title={t('tracks.list.confirmTitle')}
+        message={t('tracks.list.confirmMessage')}
+        confirmLabel={t('tracks.list.confirmLabel')}
+        cancelLabel={t('tracks.list.cancelLabel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />

@@ -10,7 +10,7 @@ import { WizardPage } from '../../wizardPage/WizardPage';
 import { wizardInputFor } from '../../wizardPage/wizardInput';
 import type { WizardPageItem, WizardViewComponent } from '../../wizardPage/wizardPageTypes';
 import { createTracksApi } from '../api/tracksApi';
-import { TRACK_SCREEN_TEXTS } from './messages';
+import { useTrackScreenTexts } from './useTrackScreenTexts';
 import { TrackWizardView } from './TrackWizardView';
 import { trackWizardIo } from './trackWizardIo';
 import { withTrackRules } from './withTrackRules';
@@ -43,6 +43,7 @@ export function TrackWizardPage({ trackId, type = 'audio', from = 'free' }: Trac
   const api = useMemo(() => createTracksApi(backend, notifier), [backend, notifier]);
   const routeType = trackTypeOfRoute(type, from);
   const load = useCallback((id: string) => api.get(id), [api]);
+  const texts = useTrackScreenTexts();
   const variantOf = useCallback((item: WizardPageItem | null) => (typeof item?.data.track_type === 'string' ? item.data.track_type : routeType), [routeType]);
   // A new track's id is chosen up front: its media upload on the first step, before the save that creates it.
   const [pendingId] = useState(() => crypto.randomUUID());
@@ -60,7 +61,7 @@ export function TrackWizardPage({ trackId, type = 'audio', from = 'free' }: Trac
       doneHref={doneHref}
       editHref={editHref}
       View={View}
-      texts={TRACK_SCREEN_TEXTS}
+      texts={texts}
     />
   );
 }

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import type { WizardIo } from '../../../engine/buildWizardMachineIo';
 import { FieldErrorsRefusal } from '../../../engine/fieldErrorsRefusal';
 import type { TracksApi } from '../api/tracksApi';
-import { TRACK_MESSAGES as M } from './messages';
+import { translate } from '../../../lib/i18n';
 
 // What the publisher reads when a call fails: the field errors under the spec's message, a 409's own sentence, else the spec's message.
 function failure(error: unknown, message: string): Error {
@@ -20,7 +20,7 @@ export function trackWizardIo(api: TracksApi, newId: () => string, route: { para
   return {
     async saveStep({ stepKey, itemId, fields }) {
       const id = itemId ?? newId();
-      const message = itemId ? M.updateFailed : M.createFailed;
+      const message = itemId ? translate('tracks.wizard.updateFailed') : translate('tracks.wizard.createFailed');
       try {
         await api.saveStep(id, stepKey, itemId || !route ? fields : { ...fields, [route.param]: route.value }, message);
         return { itemId: id };
@@ -29,19 +29,19 @@ export function trackWizardIo(api: TracksApi, newId: () => string, route: { para
       }
     },
     async submit({ itemId }) {
-      if (!itemId) throw new Error(M.publishFailed);
+      if (!itemId) throw new Error(translate('tracks.wizard.publishFailed'));
       try {
-        await api.setPending(itemId, M.publishFailed);
+        await api.setPending(itemId, translate('tracks.wizard.publishFailed'));
       } catch (error) {
-        throw failure(error, M.publishFailed);
+        throw failure(error, translate('tracks.wizard.publishFailed'));
       }
     },
     async runOutcome({ call, itemId, fields }) {
-      if (call !== 'approveAudioSnippet' || !itemId) throw new Error(M.unknownCall);
+      if (call !== 'approveAudioSnippet' || !itemId) throw new Error(translate('tracks.wizard.unknownCall'));
       try {
-        await api.approveSnippet(itemId, fields.snippet, M.updateFailed);
+        await api.approveSnippet(itemId, fields.snippet, translate('tracks.wizard.updateFailed'));
       } catch (error) {
-        throw failure(error, M.updateFailed);
+        throw failure(error, translate('tracks.wizard.updateFailed'));
       }
     },
   };

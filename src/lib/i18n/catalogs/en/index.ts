@@ -6,6 +6,7 @@ import { wizard } from './wizard';
 import { shop } from './shop';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
+import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
@@ -24,6 +25,7 @@ export const en = {
   ...shop,
   ...retreats,
   ...workshops,
+  ...tracks,
   ...publishing,
   ...insights,
   ...inbox,

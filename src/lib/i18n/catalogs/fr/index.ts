@@ -7,10 +7,10 @@ import { wizard } from './wizard';
 import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
+import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
-import { live } from './live';
 
 /** fr: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -22,8 +22,8 @@ export const catalog: LocaleCatalog = {
   ...shell,
   ...retreats,
   ...workshops,
+  ...tracks,
   ...publishing,
   ...insights,
   ...inbox,
-  ...live,
 };

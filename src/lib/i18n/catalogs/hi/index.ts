@@ -7,9 +7,11 @@ import { wizard } from './wizard';
 import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
+import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
+import { payouts } from './payouts';
 import { live } from './live';
 
 /** hi: one import and one spread per area, like catalogs/en/index.ts. */
@@ -22,8 +24,10 @@ export const catalog: LocaleCatalog = {
   ...shell,
   ...retreats,
   ...workshops,
+  ...tracks,
   ...publishing,
   ...insights,
   ...inbox,
+  ...payouts,
   ...live,
 };

@@ -7,6 +7,7 @@ import { wizard } from './wizard';
 import { shell } from './shell';
 import { retreats } from './retreats';
 import { workshops } from './workshops';
+import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
@@ -22,6 +23,7 @@ export const catalog: LocaleCatalog = {
   ...shell,
   ...retreats,
   ...workshops,
+  ...tracks,
   ...publishing,
   ...insights,
   ...inbox,
