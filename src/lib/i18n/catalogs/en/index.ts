@@ -9,6 +9,7 @@ import { workshops } from './workshops';
 import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
+import { payouts } from './payouts';
 import { inbox } from './inbox';
 import { live } from './live';
 
@@ -28,6 +29,7 @@ export const en = {
   ...tracks,
   ...publishing,
   ...insights,
+  ...payouts,
   ...inbox,
   ...live,
 };

@@ -11,6 +11,7 @@ import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
+import { payouts } from './payouts';
 import { live } from './live';
 
 /** it: one import and one spread per area, like catalogs/en/index.ts. */
@@ -27,5 +28,6 @@ export const catalog: LocaleCatalog = {
   ...publishing,
   ...insights,
   ...inbox,
+  ...payouts,
   ...live,
 };

@@ -11,6 +11,8 @@ import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
+import { payouts } from './payouts';
+import { live } from './live';
 
 /** pt-BR: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -26,4 +28,6 @@ export const catalog: LocaleCatalog = {
   ...publishing,
   ...insights,
   ...inbox,
+  ...payouts,
+  ...live,
 };
