@@ -38,13 +38,23 @@ const toSnapshot = (row: Row): DocSnapshot => ({ id: row.id, path: row.path, dat
  */
 export class DocumentStore {
   readonly events = new EventEmitter();
+  // The fixed statements, compiled once: preparing SQL costs more than running it on every read and write.
+  private readonly statements;
 
   constructor(private readonly db: Db) {
     this.events.setMaxListeners(0);
+    this.statements = {
+      get: db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE path = ?'),
+      delete: db.prepare<[string]>('DELETE FROM documents WHERE path = ?'),
+      upsert: db.prepare<[string, string, string, string, string, string]>(
+        `INSERT INTO documents (path, parent, id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+      ),
+    };
   }
 
   get(path: string): DocSnapshot | null {
-    const row = this.db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE path = ?').get(path);
+    const row = this.statements.get.get(path);
     return row ? toSnapshot(row) : null;
   }
 
@@ -65,7 +75,7 @@ export class DocumentStore {
   }
 
   delete(path: string): void {
-    const changes = this.db.prepare('DELETE FROM documents WHERE path = ?').run(path).changes;
+    const changes = this.statements.delete.run(path).changes;
     if (changes) this.events.emit('change', parentOf(path));
   }
 
@@ -84,12 +94,7 @@ export class DocumentStore {
       guard?.(current ? current.data : null, data);
       const text = JSON.stringify(data, refuseForbiddenKeys);
       if (text === undefined) throw new HttpError(400, 'Document data must be JSON');
-      this.db
-        .prepare(
-          `INSERT INTO documents (path, parent, id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT(path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-        )
-        .run(path, parentOf(path), path.slice(path.lastIndexOf('/') + 1), text, now, now);
+      this.statements.upsert.run(path, parentOf(path), path.slice(path.lastIndexOf('/') + 1), text, now, now);
       return { id: path.slice(path.lastIndexOf('/') + 1), path, data };
     });
     const snapshot = run.immediate();

@@ -24,17 +24,32 @@ export interface ValidationContext {
 export function isTimeZone(timeZone: unknown): timeZone is string {
   if (typeof timeZone !== 'string' || timeZone === '' || timeZone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateFormatIn(timeZone);
     return true;
   } catch {
     return false;
   }
 }
 
-/** The calendar date (YYYY-MM-DD) of `now` in `timeZone`: what 'today' means to that user. */
+// A DateTimeFormat costs tens of microseconds to build and every step save asks for one: one per zone,
+// kept. An unknown zone throws before it is stored; zone names match in any case ('utc'), so the cache
+// stops growing at a bound a caller's spellings cannot push it past.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_ZONES = 600;
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (formats.size < MAX_CACHED_ZONES) formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar date (YYYY-MM-DD) of `now` in `timeZone`. */
 export function calendarDateIn(now: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateFormatIn(timeZone).format(now);
 }
 
 /** A context whose `today` is taken from `now` in the given zone (UTC when none or unknown). */

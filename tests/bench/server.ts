@@ -1,0 +1,131 @@
+// `npm run bench:server [-- --seconds N]`: the embedded server's step save under load (DESIGN §9, issue 16
+// item 6), beside a bare better-sqlite3 insert loop measured in the same run. Not a test: figures are
+// marked against their targets but never fail the run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import { VALID } from '../server/coursesRuleTable';
+import { bareInsertsPerSecond } from './bareInserts';
+import { closedLoop, openLoop, type LoadResult, type Save } from './serverLoad';
+import { fmt, met, renderTable, type Row } from './table';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
+const seconds = Number(values.seconds);
+const CLIENTS = 50;
+const COURSES = '/svc/teacherDashboard/api/v1/publishers/courses';
+const work = mkdtempSync(join(tmpdir(), 'server-bench-'));
+const log = (label: string) => console.error(`bench:server: ${label}`);
+
+/** The server as `npm start` runs it, in its own process (node --import tsx), over a fresh data folder. */
+async function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const portFile = join(dataDir, 'port');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dataDir, '--port-file', portFile, '--skip-build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8') === '') {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, url: `http://127.0.0.1:${readFileSync(portFile, 'utf8')}` };
+}
+
+async function signIn(url: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, string>>);
+  const { data } = await post('/api/v1/session_verify', { email: DEMO_PUBLISHER.email, password: DEMO_PUBLISHER.password });
+  const { idToken } = await post('/api/auth/custom-token', { token: data });
+  if (!idToken) throw new Error('sign-in failed');
+  return idToken;
+}
+
+/** Client c saves the Details step of its own course; each save changes the title so every write is real. */
+function courseSaver(url: string, token: string): Save {
+  return async (client, sequence) => {
+    const body = JSON.stringify({ ...VALID.details, title: `Calm mornings, client ${client} save ${sequence}` });
+    try {
+      const response = await fetch(`${url}${COURSES}/bench-${client}/steps/details`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-time-zone': 'UTC' },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  };
+}
+
+const latencyRow = (measure: string, figure: number, target?: number): Row => ({
+  measure,
+  ours: fmt(figure, 'ms'),
+  baseline: '—',
+  ratio: '—',
+  target: target === undefined ? '—' : `≤ ${target} ms`,
+  met: met(target === undefined ? null : figure <= target),
+});
+
+function rows(open: LoadResult, closed: LoadResult, bare: number): Row[] {
+  const throughput = closed.acknowledged / closed.seconds;
+  return [
+    { measure: `open loop: ${CLIENTS} publishers × 1 save/s, acknowledged (failed)`, ours: `${open.acknowledged} (${open.failed})`, baseline: '—', ratio: '—', target: '0 failed', met: met(open.failed === 0) },
+    latencyRow('  step save latency p50', open.p50),
+    latencyRow('  step save latency p99', open.p99, 20),
+    {
+      measure: `closed loop: ${CLIENTS} clients, acknowledged step saves/s`,
+      ours: fmt(throughput, '/s'),
+      baseline: fmt(bare, '/s'),
+      ratio: `${(throughput / bare).toFixed(2)}×`,
+      target: '≥ 0.50× A',
+      met: met(throughput >= 0.5 * bare),
+    },
+    latencyRow('  step save latency p50', closed.p50),
+    latencyRow('  step save latency p99', closed.p99),
+    { measure: '  failed saves', ours: String(closed.failed), baseline: '—', ratio: '—', target: '0', met: met(closed.failed === 0) },
+  ];
+}
+
+let server: ChildProcess | undefined;
+try {
+  const document = JSON.stringify(VALID.details);
+  log(`bare better-sqlite3 inserts (${seconds} s)`);
+  const bare = bareInsertsPerSecond(work, document, seconds);
+  const dataDir = join(work, 'server');
+  const launched = await launch(dataDir);
+  server = launched.child;
+  const save = courseSaver(launched.url, await signIn(launched.url));
+  // Each client's first save creates its course; timed saves are edits of a draft.
+  const created = await Promise.all(Array.from({ length: CLIENTS }, (_, c) => save(c, -1)));
+  if (!created.every(Boolean)) throw new Error('could not create the bench courses (is VALID.details still valid?)');
+  log(`open loop (${seconds} s)`);
+  const open = await openLoop(CLIENTS, 1000, seconds, save);
+  log(`closed loop (${seconds} s)`);
+  const closed = await closedLoop(CLIENTS, seconds, save);
+  const [load] = loadavg();
+  console.log(`Machine: ${cpus().length} cores, load average ${(load ?? 0).toFixed(1)} at the end (other work on the machine makes every figure noisier).`);
+  console.log(renderTable(rows(open, closed, bare)));
+  console.log(
+    [
+      '',
+      `Step save = PUT ${COURSES}/{id}/steps/details with the course Details of tests/server/coursesRuleTable.ts, each of`,
+      `  ${CLIENTS} clients editing its own draft course as the demo publisher, over HTTP/1.1 keep-alive to \`npm start\`'s server`,
+      '  in its own process (WAL, synchronous=FULL); acknowledged = answered 2xx. Latency from send to the whole answer.',
+      `Baseline A = bare better-sqlite3 in this process: one upsert of the same JSON (${document.length} bytes) per transaction,`,
+      `  same pragmas, ${seconds} s. Each phase runs ${seconds} s.`,
+    ].join('\n'),
+  );
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+}
