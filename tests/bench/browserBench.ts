@@ -12,21 +12,29 @@ export interface RenderFigures {
   keystrokeP95: number;
 }
 
-/** Browser results: per wizard id, ours and stock side by side, and the frame floor of the timing. */
+/** Heap a mounted step keeps, in MB (median), per engine. */
+export type HeapFigures = Record<Engine, number>;
+
+/** Browser results: per wizard id, ours and both baselines side by side, and the frame floor of the timing. */
 export interface BrowserResults {
-  byWizard: Record<string, { ours: RenderFigures; stock: RenderFigures; stepFormRender: number; oursQuietP95: number }>;
-  /** First render only (median ms) of the render-only steps, per kind. */
-  renderOnly: Record<string, Record<Kind, number>>;
+  byWizard: Record<string, { ours: RenderFigures; stock: RenderFigures; jsonforms: RenderFigures; stepFormRender: number; oursQuietP95: number; heap: HeapFigures }>;
+  /** First render only (median ms) of the render-only steps, per kind, and the heap each keeps. */
+  renderOnly: Record<string, { render: Record<Kind, number>; heap: HeapFigures }>;
   frameFloorMedian: number;
   frameFloorP95: number;
 }
 
-type Kind = 'ours' | 'stepForm' | 'stock';
+type Kind = 'ours' | 'stepForm' | 'stock' | 'jsonforms';
+/** The engines compared as wholes: ours (WizardView), stock RJSF + Mantine, JSON Forms vanilla. */
+type Engine = 'ours' | 'stock' | 'jsonforms';
+const ENGINES: readonly Engine[] = ['ours', 'stock', 'jsonforms'];
+const KINDS: readonly Kind[] = ['ours', 'stepForm', 'stock', 'jsonforms'];
 
 const ORIGIN = 'http://bench.invalid/';
 const RENDER_ROUNDS = 32;
 const WARM_RENDERS = 3;
 const TYPING_ROUNDS = 4;
+const HEAP_ROUNDS = 7;
 const WARM_KEYSTROKES = 4;
 // Typed into the title field (10-80 characters, several text rules): every keystroke re-validates.
 const TYPED = 'morning calm practice for tired minds';
@@ -37,6 +45,8 @@ const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'te
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync', '--js-flags=--expose-gc',
+  // performance.memory in bytes rather than Chromium's coarse buckets (heap after mount).
+  '--enable-precise-memory-info',
 ];
 
 async function openPage(page: Page, pageDir: string): Promise<void> {
@@ -66,6 +76,7 @@ interface BenchWindow {
     render(kind: Kind, wizardId: string): number;
     typing(kind: Kind, wizardId: string, text: string, errorsLive: boolean): Promise<{ latencies: number[]; value: string }>;
     floor(count: number): Promise<number[]>;
+    heap(kind: Kind, wizardId: string): Promise<number>;
     unmount(): void;
   };
 }
@@ -86,19 +97,37 @@ const typeOnce = (page: Page, kind: Kind, wizardId: string, errorsLive = true) =
     return w.bench.typing(k as Kind, id as string, text as string, live === 'live');
   }, [kind, wizardId, TYPED, errorsLive ? 'live' : 'quiet']);
 
-async function measureWizard(page: Page, wizardId: string): Promise<BrowserResults['byWizard'][string]> {
-  const renders: Record<Kind, number[]> = { ours: [], stepForm: [], stock: [] };
-  const keys: Record<Kind, number[]> = { ours: [], stepForm: [], stock: [] };
-  const quiet: number[] = [];
+// Interleaved, alternating who goes first, so neither always runs on a warmer or cooler machine.
+const inTurn = <T,>(list: readonly T[], round: number): T[] => (round % 2 ? [...list].reverse() : [...list]);
+
+async function measureRenders(page: Page, wizardId: string): Promise<Record<Kind, number[]>> {
+  const renders: Record<Kind, number[]> = { ours: [], stepForm: [], stock: [], jsonforms: [] };
   for (let round = 0; round < WARM_RENDERS + RENDER_ROUNDS; round++) {
-    // Interleaved, alternating who goes first.
-    for (const kind of (round % 2 ? ['stock', 'stepForm', 'ours'] : ['ours', 'stepForm', 'stock']) as Kind[]) {
+    for (const kind of inTurn(KINDS, round)) {
       const ms = await renderOnce(page, kind, wizardId);
       if (round >= WARM_RENDERS) renders[kind].push(ms);
     }
   }
+  return renders;
+}
+
+/** Heap each engine's mounted step keeps, MB, median of interleaved rounds (after the render rounds warmed every cache). */
+async function measureHeap(page: Page, wizardId: string): Promise<HeapFigures> {
+  const bytes: Record<Engine, number[]> = { ours: [], stock: [], jsonforms: [] };
+  for (let round = 0; round < HEAP_ROUNDS; round++) {
+    for (const engine of inTurn(ENGINES, round)) {
+      bytes[engine].push(await page.evaluate(([k, id]) => (window as never as BenchWindow).bench.heap(k as Kind, id as string), [engine, wizardId]));
+    }
+  }
+  return { ours: median(bytes.ours) / 1e6, stock: median(bytes.stock) / 1e6, jsonforms: median(bytes.jsonforms) / 1e6 };
+}
+
+async function measureWizard(page: Page, wizardId: string): Promise<BrowserResults['byWizard'][string]> {
+  const renders = await measureRenders(page, wizardId);
+  const keys: Record<Kind, number[]> = { ours: [], stepForm: [], stock: [], jsonforms: [] };
+  const quiet: number[] = [];
   for (let round = 0; round < TYPING_ROUNDS; round++) {
-    for (const kind of (round % 2 ? ['stock', 'ours'] : ['ours', 'stock']) as Kind[]) {
+    for (const kind of inTurn(ENGINES, round)) {
       const { latencies, value } = await typeOnce(page, kind, wizardId);
       // Both forms must really hold the typed text (ours capitalises the first letter).
       if (value.toLowerCase() !== TYPED) throw new Error(`${kind} ${wizardId}: typed text did not reach the field ("${value}")`);
@@ -113,22 +142,26 @@ async function measureWizard(page: Page, wizardId: string): Promise<BrowserResul
     keystrokeMedian: median(keys[kind]),
     keystrokeP95: quantile(keys[kind], 0.95),
   });
-  return { ours: figures('ours'), stock: figures('stock'), stepFormRender: median(renders.stepForm), oursQuietP95: quantile(quiet, 0.95) };
+  return {
+    ours: figures('ours'),
+    stock: figures('stock'),
+    jsonforms: figures('jsonforms'),
+    stepFormRender: median(renders.stepForm),
+    oursQuietP95: quantile(quiet, 0.95),
+    heap: await measureHeap(page, wizardId),
+  };
 }
 
-/** First render of a step, interleaved as for the other steps: the median of each kind. */
-async function measureRenderOnly(page: Page, wizardId: string): Promise<Record<Kind, number>> {
-  const renders: Record<Kind, number[]> = { ours: [], stepForm: [], stock: [] };
-  for (let round = 0; round < WARM_RENDERS + RENDER_ROUNDS; round++) {
-    for (const kind of (round % 2 ? ['stock', 'stepForm', 'ours'] : ['ours', 'stepForm', 'stock']) as Kind[]) {
-      const ms = await renderOnce(page, kind, wizardId);
-      if (round >= WARM_RENDERS) renders[kind].push(ms);
-    }
-  }
-  return { ours: median(renders.ours), stepForm: median(renders.stepForm), stock: median(renders.stock) };
+/** First render of a step, interleaved as for the other steps: the median of each kind, and the heap each keeps. */
+async function measureRenderOnly(page: Page, wizardId: string): Promise<BrowserResults['renderOnly'][string]> {
+  const renders = await measureRenders(page, wizardId);
+  return {
+    render: { ours: median(renders.ours), stepForm: median(renders.stepForm), stock: median(renders.stock), jsonforms: median(renders.jsonforms) },
+    heap: await measureHeap(page, wizardId),
+  };
 }
 
-/** Mounts and types into each bench step with our WizardView and with stock RJSF + Mantine in headless Chromium. */
+/** Mounts and types into each bench step with our WizardView, stock RJSF + Mantine and JSON Forms vanilla in headless Chromium. */
 export async function benchBrowser(pageDir: string): Promise<BrowserResults> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {

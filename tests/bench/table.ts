@@ -1,15 +1,18 @@
-/** One line of the bench table. */
+/** One line of the bench table: ours against baseline A and, where there is one, baseline B. */
 export interface Row {
   measure: string;
   ours: string;
   baseline: string;
   ratio: string;
+  /** The second baseline (JSON Forms vanilla in the browser, plain ajv for validation); '—' when none. */
+  baselineB?: string;
+  ratioB?: string;
   target: string;
   /** 'yes' / 'no' against the DESIGN §9 target, '—' where the figure has none. */
   met: string;
 }
 
-const HEADERS: Row = { measure: 'measure', ours: 'ours', baseline: 'baseline', ratio: 'ratio', target: 'target', met: 'met?' };
+const HEADERS: Required<Row> = { measure: 'measure', ours: 'ours', baseline: 'baseline A', ratio: '× A', baselineB: 'baseline B', ratioB: '× B', target: 'target', met: 'met?' };
 const COLUMNS = Object.keys(HEADERS) as (keyof Row)[];
 
 /** Formats a number with a unit and a sensible number of digits. */
@@ -32,8 +35,9 @@ export function met(ok: boolean | null): string {
 /** The table as aligned plain text (Markdown-compatible pipes). */
 export function renderTable(rows: readonly Row[]): string {
   const all = [HEADERS, ...rows];
-  const widths = COLUMNS.map((column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row: Row) => `| ${COLUMNS.map((column, i) => row[column].padEnd(widths[i] as number)).join(' | ')} |`;
+  const cell = (row: Row, column: keyof Row) => row[column] ?? '—';
+  const widths = COLUMNS.map((column) => Math.max(...all.map((row) => cell(row, column).length)));
+  const line = (row: Row) => `| ${COLUMNS.map((column, i) => cell(row, column).padEnd(widths[i] as number)).join(' | ')} |`;
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
   return [line(HEADERS), rule, ...rows.map(line)].join('\n');
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { activateLocale } from '../../../src/lib/i18n/activateLocale';
 import { benchElement, prepare, type BenchKind } from './views';
 
 interface Mounted {
@@ -34,8 +35,16 @@ function render(kind: BenchKind, wizardId: string): number {
   return ms;
 }
 
-function titleInput(): HTMLInputElement {
-  const input = mounted?.host.querySelector<HTMLInputElement>('input[id$="_title"]');
+// RJSF ids end in the property name ('root_title'); JSON Forms ids are its scope ('#/properties/title-input').
+const TITLE_INPUT: Record<BenchKind, string> = {
+  ours: 'input[id$="_title"]',
+  stepForm: 'input[id$="_title"]',
+  stock: 'input[id$="_title"]',
+  jsonforms: 'input[id^="#/properties/title"]',
+};
+
+function titleInput(kind: BenchKind): HTMLInputElement {
+  const input = mounted?.host.querySelector<HTMLInputElement>(TITLE_INPUT[kind]);
   if (!input) throw new Error('no title input on the page');
   return input;
 }
@@ -63,15 +72,35 @@ async function typing(kind: BenchKind, wizardId: string, text: string, errorsLiv
   await nextFrame();
   const latencies: number[] = [];
   for (const character of text) {
-    const input = titleInput();
+    const input = titleInput(kind);
     await nextFrame();
     const start = performance.now();
     typeCharacter(input, character);
     latencies.push((await nextFrame()) - start);
   }
-  const value = titleInput().value;
+  const value = titleInput(kind).value;
   unmount();
   return { latencies, value };
+}
+
+const usedHeap = () => (performance as Performance & { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+const collect = () => (window as Window & { gc?: () => void }).gc?.();
+
+/**
+ * Bytes of JS heap a mounted step keeps (Chromium's precise memory info, after a full collection on both
+ * sides): what mounting the step adds while it is on the screen.
+ */
+async function heap(kind: BenchKind, wizardId: string): Promise<number> {
+  unmount();
+  await nextFrame();
+  collect();
+  const before = usedHeap();
+  render(kind, wizardId);
+  await nextFrame();
+  collect();
+  const added = usedHeap() - before;
+  unmount();
+  return added;
 }
 
 /** The same timing around an input event whose only effect is one changed text node: the cost of a frame itself. */
@@ -94,5 +123,7 @@ async function floor(count: number): Promise<number[]> {
   return latencies;
 }
 
-Object.assign(window, { bench: { prepare, render, typing, floor, unmount } });
+// The wizard's buttons and messages come from the English catalog, as in the app before first paint.
+await activateLocale('en');
+Object.assign(window, { bench: { prepare, render, typing, floor, unmount, heap } });
 document.title = 'bench ready';

@@ -5,13 +5,16 @@ import type { ReactElement } from 'react';
 import { compileWizard } from '../../../src/engine/compileWizard';
 import type { CompiledWizard } from '../../../src/engine/compiledWizard';
 import type { WizardIo } from '../../../src/engine/buildWizardMachineIo';
+import type { WizardInput } from '../../../machines/wizardMachine';
 import { StepForm } from '../../../src/renderer/StepForm';
 import { WizardView } from '../../../src/renderer/WizardView';
 import { benchSchemaSource } from './benchSchemas';
+import { jsonFormsAjv } from './jsonFormsAjv';
+import { jsonFormsElement } from './jsonFormsView';
 import { stockValidator } from './stockValidator';
 
-/** Which engine draws the step: our WizardView, our StepForm alone (render only), or stock RJSF. */
-export type BenchKind = 'ours' | 'stepForm' | 'stock';
+/** Which engine draws the step: our WizardView, our StepForm alone (render only), stock RJSF, or JSON Forms vanilla. */
+export type BenchKind = 'ours' | 'stepForm' | 'stock' | 'jsonforms';
 
 const noChange = () => {};
 const noData = {};
@@ -42,21 +45,41 @@ export const LIST_DAYS = Array.from({ length: 20 }, (_, i) => ({
   activities: 3,
 }));
 
-// The data a bench step starts with: the item-list step holds its 20 days; the field steps start empty.
-const dataFor = (wizardId: string): Record<string, unknown> => (wizardId === 'bench-list' ? { days: LIST_DAYS } : noData);
+/** The nested bench step's data: 4 accommodation options of 7 fields, drawn inline by every engine. */
+export const NESTED_OPTIONS = Array.from({ length: 4 }, (_, i) => ({
+  name: `Option ${i + 1}`,
+  description: 'A quiet room under the trees, two beds, shared terrace.',
+  room_type: 'private',
+  price_one: 120 + i * 10,
+  price_two: 200 + i * 10,
+  capacity: 2,
+  bathroom: i % 2 === 0,
+}));
+
+// The data a bench step starts with: the item-list step holds its 20 days, the nested step its 4 options;
+// the field steps start empty.
+const dataFor = (wizardId: string): Record<string, unknown> =>
+  wizardId === 'bench-list' ? { days: LIST_DAYS } : wizardId === 'bench-nested' ? { accommodation_options: NESTED_OPTIONS } : noData;
+
+// A new item (Save & Next, as the typing runs press it), holding the nested step's options; the list step
+// is an existing item, as a schedule is edited.
+const inputFor = (wizardId: string, data: Record<string, unknown>): WizardInput =>
+  wizardId === 'bench-list' ? { mode: 'edit', itemId: 'bench', data } : data === noData ? { mode: 'create' } : { mode: 'create', data };
 
 /**
- * The element one mount renders: our WizardView on the bench wizard, its StepForm alone, or stock @rjsf/mantine's Form
- * with validator-ajv8 and live validation on the same (inlined) step schema. Both inside Mantine.
+ * The element one mount renders: our WizardView on the bench wizard, its StepForm alone, stock @rjsf/mantine's Form
+ * with validator-ajv8 and live validation on the same (inlined) step schema (these inside Mantine), or JSON Forms
+ * vanilla on that schema (plain HTML, no Mantine).
  */
 export function benchElement(kind: BenchKind, wizardId: string): ReactElement {
   const wizard = wizardFor(wizardId);
   const step = wizard.steps[0];
   if (!step) throw new Error(`${wizardId} has no steps`);
   const data = dataFor(wizardId);
+  if (kind === 'jsonforms') return jsonFormsElement(step.schema as object, data, jsonFormsAjv);
   const body =
     kind === 'ours' ? (
-      <WizardView wizard={wizard} io={io} input={data === noData ? { mode: 'create' } : { mode: 'edit', itemId: 'bench', data }} />
+      <WizardView wizard={wizard} io={io} input={inputFor(wizardId, data)} />
     ) : kind === 'stepForm' ? (
       <StepForm stepKey={step.key} schema={step.schema as RJSFSchema} initialData={data} onChange={noChange} />
     ) : (
