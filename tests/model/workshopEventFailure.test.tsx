@@ -14,6 +14,8 @@ import { IMAGE, VALID } from '../server/workshopRuleTable';
 // Spec 3 §8 'Event create or update failure: Alert "Something went wrong please try again"': the workshop
 // form's Finish saves every section, then the events call fails; the publisher reads the manifest's
 // callFailures.event alert (not the save-failure title) and stays on the form with what was typed.
+// Mantine + RJSF renders of eight sections are slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 const wizard = compileWizard(loadSchemasFromDisk(process.cwd(), ['schemas']), 'workshop', { variant: 'WORKSHOP', mode: 'create' });
 const EVENT_ALERT = wizard.manifest.callFailures?.event?.title;
 

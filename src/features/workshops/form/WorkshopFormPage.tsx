@@ -6,6 +6,7 @@ import { createServices } from '../../../backend/http/createServices';
 import { createServiceClient } from '../../../backend/http/createServiceClient';
 import { datesLocked, WORKSHOP_DATES_LOCKED } from '../../../domain/workshops/workshopDates';
 import { useT } from '../../../lib/i18n';
+import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
@@ -43,6 +44,7 @@ interface WorkshopFormPageProps {
  */
 export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopFormPageProps) {
   const t = useT();
+  const schemaText = useSchemaText();
   const backend = useBackend();
   const notifier = useNotifier();
   const router = useRouter();
@@ -81,9 +83,11 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
         routeValue,
         stored: stored?.data ?? null,
         testMode,
-        failure: wizard.manifest.finishRefused?.title ?? 'There was a problem saving this workshop',
+        // The manifest's texts in the reader's language (the schema-text overlays).
+        failure: schemaText(wizard.manifest.finishRefused?.title ?? ''),
+        eventFailure: schemaText(wizard.manifest.callFailures?.event?.title ?? wizard.manifest.finishRefused?.title ?? ''),
       }),
-    [wizard, api, services, routeValue, stored, testMode],
+    [wizard, api, services, routeValue, stored, testMode, schemaText],
   );
   const uiSchemas = useMemo(() => (datesLocked(stored?.data) ? { 'time-and-date': lockedDates } : undefined), [stored]);
 

@@ -18,8 +18,10 @@ interface WorkshopIoDeps {
   stored: Record<string, unknown> | null;
   /** ?TEST_STRIPE=true: payment calls flag the test environment. */
   testMode: boolean;
-  /** What the publisher reads when saving fails (the manifest's finish-refused title). */
+  /** What the publisher reads when saving fails (the manifest's finish-refused title, in the reader's language). */
   failure: string;
+  /** What the publisher reads when the event call fails (the manifest's callFailures.event, in the reader's language). */
+  eventFailure?: string;
 }
 
 /** A call after the sections were saved failed; its message is the manifest's alert for that call. */
@@ -42,7 +44,7 @@ export function workshopIo(deps: WorkshopIoDeps): AccordionIo {
     throw error instanceof WorkshopCallFailed ? error : new Error(deps.failure);
   };
   // Spec 3 §8: an event create or update failure has its own alert (the manifest's callFailures.event).
-  const eventFailure = deps.wizard.manifest.callFailures?.event?.title ?? deps.failure;
+  const eventFailure = deps.eventFailure ?? deps.wizard.manifest.callFailures?.event?.title ?? deps.failure;
   return {
     async saveItem({ itemId, fields }) {
       if (!itemId) throw new Error(deps.failure);

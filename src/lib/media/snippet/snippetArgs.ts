@@ -18,6 +18,15 @@ export function snippetArgs(inputPath: string, outputPath: string, startSec: num
   ];
 }
 
+/**
+ * The same cut without re-encoding (stream copy, `-ss` before `-i`): whole mp3 frames only, so the snippet
+ * is 30 s to within one frame (26 ms) rather than exact. Kept beside snippetArgs for the benchmark that
+ * compares the two (tests/bench/snippetModes.ts).
+ */
+export function snippetCopyArgs(inputPath: string, outputPath: string, startSec: number, lengthSec: number): string[] {
+  return ['-ss', seconds(startSec), '-i', inputPath, '-t', seconds(lengthSec), '-map', '0:a:0', '-map_metadata', '-1', '-c:a', 'copy', outputPath];
+}
+
 /** Seconds as ffmpeg reads them, to the millisecond (no exponent notation for tiny or huge values). */
 export function seconds(value: number): string {
   return Math.max(0, value).toFixed(3);
