@@ -1,4 +1,4 @@
-import { createTheme, darken, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Autocomplete, createTheme, darken, Drawer, Modal, mergeThemeOverrides, MultiSelect, Select, TagsInput, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 /** spec 1 §9: the teal primary palette, lightest to darkest; shade 6 is the brand teal #2F7A7C. */
 export const teal: MantineColorsTuple = [
@@ -26,6 +26,11 @@ const readableVariantColors: VariantColorsResolver = (input) => {
   return { ...colors, color: darken(tuple[9], 0.35), hoverColor: darken(tuple[9], 0.35) };
 };
 
+// Chromium makes a scrollable box a Tab stop of its own: the open option list of a select would take the
+// focus on Tab, close as the input blurs, and leave the focus on <body>. The list is read through the
+// input (arrow keys, aria-activedescendant), so its scroller stays out of the Tab order.
+const optionListOutOfTabOrder = { scrollAreaProps: { viewportProps: { tabIndex: -1 } } };
+
 /** spec 1 §9: Brandon font (not shipped: the system fallbacks take over), teal primary, breakpoints. */
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -34,6 +39,12 @@ export const theme = createTheme({
   colors: { teal },
   fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  components: {
+    Select: Select.extend({ defaultProps: optionListOutOfTabOrder }),
+    MultiSelect: MultiSelect.extend({ defaultProps: optionListOutOfTabOrder }),
+    Autocomplete: Autocomplete.extend({ defaultProps: optionListOutOfTabOrder }),
+    TagsInput: TagsInput.extend({ defaultProps: optionListOutOfTabOrder }),
+  },
   breakpoints: {
     // The spec names no xs; Mantine's default (36em) would sit above sm, so keep it below.
     xs: '22.5em',
@@ -54,3 +65,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+/**
+ * The theme plus the accessible names Mantine's icon-only buttons need (the × of modals and drawers has
+ * none of its own), given in the reader's language by the app.
+ */
+export function themeWithLabels(labels: { close: string }) {
+  const closeButtonProps = { 'aria-label': labels.close };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
+  });
+}

@@ -108,6 +108,8 @@ export interface NamedOutcome {
 export interface NavigationPolicy {
   createMode: 'earlierOrCurrent' | 'any';
   editMode: 'earlierOrCurrent' | 'any';
+  /** Which unvalidated steps the step bar marks with ⚠: all of them (default) or only those opened. */
+  unvalidatedMarker?: 'everyStep' | 'visitedSteps';
 }
 
 /** What must hold before submit, and what submitting does. */

@@ -9,17 +9,19 @@ interface StepBarProps {
   validated: readonly string[];
   canJumpTo(key: string): boolean;
   onJump(key: string): void;
+  /** With the manifest's `visitedSteps` marker policy, the steps opened so far; without it every unvalidated step is marked. */
+  visited?: readonly string[];
 }
 
 /** Numbered steps; a step is clickable when the navigation policy allows it; unvalidated steps carry a warning marker. */
-function StepBarView({ steps, current, validated, canJumpTo, onJump }: StepBarProps) {
+function StepBarView({ steps, current, validated, canJumpTo, onJump, visited }: StepBarProps) {
   const t = useT();
   // Step titles are manifest text: translated through the schema overlays.
   const schemaText = useSchemaText();
   return (
     <Group component="nav" aria-label={t('wizard.steps')} gap="xs" mb="lg">
       {steps.map((step, index) => {
-        const pending = !step.review && !validated.includes(step.key);
+        const pending = !step.review && !validated.includes(step.key) && (!visited || visited.includes(step.key));
         return (
           <Button
             key={step.key}

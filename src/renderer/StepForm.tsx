@@ -7,6 +7,7 @@ import { localizeSchema } from '../lib/i18n/schema/localizeSchema';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
 import { createFormValuesStore, type StepFormContext } from './formValues';
+import { dropHiddenValues } from './shownWhen';
 import { fields as ownFields, templates, widgets } from './registry';
 import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
 import { uiSchemaFromSchema } from './uiSchemaFromSchema';
@@ -58,9 +59,9 @@ function StepFormView({ stepKey, schema: englishSchema, initialData, onChange, r
   const handleChange = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => {
       formContext.formValues?.set(event.formData ?? {});
-      onChange(event.formData ?? {});
+      onChange(dropHiddenValues(englishSchema, event.formData ?? {}));
     },
-    [onChange, formContext],
+    [onChange, formContext, englishSchema],
   );
   return (
     <ThemedForm

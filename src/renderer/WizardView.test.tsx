@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureWizard, presetData } from '../../tests/model/fixtureWizard';
@@ -82,9 +82,11 @@ describe('WizardView review step', () => {
     const data = { ...presetData, title: 'Morning calm practice', hashtags: ['calm', 'sleep'] };
     renderWithTheme(<WizardView wizard={wizard} io={{ saveStep: vi.fn(), submit: vi.fn() }} input={{ mode: 'edit', data, startStep: 'review' }} />);
     const review = screen.getByLabelText('Review');
-    expect(review).toHaveTextContent('Title: Morning calm practice');
-    expect(review).toHaveTextContent('Language: English');
-    expect(review).toHaveTextContent('Hashtags: calm, sleep');
-    expect(review).toHaveTextContent('Image: original.jpeg');
+    // Each field is a label (dt) followed by its value (dd).
+    const valueOf = (label: string) => within(review).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('Title')).toHaveTextContent('Morning calm practice');
+    expect(valueOf('Language')).toHaveTextContent('English');
+    expect(valueOf('Hashtags')).toHaveTextContent('calm, sleep');
+    expect(valueOf('Image')).toHaveTextContent('original.jpeg');
   });
 });

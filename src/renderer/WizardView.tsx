@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -20,7 +20,7 @@ import { ReviewSummary } from './ReviewSummary';
 import { SubmitRefusals } from './SubmitRefusals';
 import { StepsToFinish } from './review/StepsToFinish';
 import { unfinishedSteps } from './review/unfinishedSteps';
-import { revealFirstError } from './revealFirstError';
+import { focusStepHeading, revealFirstError } from './revealFirstError';
 import { useSchemaSwap } from './schemaSwap';
 import { StepBar } from './StepBar';
 import { setAtPath } from './fields/itemList/setAtPath';
@@ -131,6 +131,19 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   });
   const body = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
+  // After a step change the focus would stay on a button that is gone (Tab restarts from <body>): it goes
+  // to the new step's heading, so screen readers announce the step and Tab continues from there. The
+  // effect below runs after this one and moves it on to the first invalid field when errors are shown.
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    return afterNextPaint(() => focusStepHeading(body.current));
+  }, [current]);
+  // The steps opened so far, for the manifest's marker policy 'visitedSteps' (⚠ only where the user has been).
+  const [visitedSteps, setVisitedSteps] = useState<readonly string[]>(() => [current]);
+  if (!visitedSteps.includes(current)) setVisitedSteps([...visitedSteps, current]);
+  const markVisitedOnly = wizard.navigation.unvalidatedMarker === 'visitedSteps';
   // A failure or errors after an attempt are brought into view: the first invalid field gets the focus,
   // else the error message is scrolled to (it is an alert, so it is announced too).
   useEffect(() => {
@@ -217,10 +230,13 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   return (
     <FieldErrorContext.Provider value={errors}>
       <Stack maw={900}>
-        <StepBar steps={wizard.steps} current={current} validated={validated} canJumpTo={canJumpTo} onJump={onJump} />
+        <StepBar steps={wizard.steps} current={current} validated={validated} canJumpTo={canJumpTo} onJump={onJump} visited={markVisitedOnly ? visitedSteps : undefined} />
         <div ref={body}>
           {step.review ? (
             <Stack gap="lg">
+              <Title order={3} size="h3" fw="normal">
+                {schemaText(step.title)}
+              </Title>
               {compareTo ? <ReviewChanges steps={wizard.steps} before={compareTo.data} after={context.data} itemLabel={compareTo.itemLabel} /> : null}
               <ReviewSummary steps={wizard.steps} data={context.data} canJumpTo={canJumpTo} onEdit={onJump} />
               {readOnly ? null : <StepsToFinish steps={unfinishedSteps(wizard, context.data, validated)} canJumpTo={canJumpTo} onJump={onJump} />}

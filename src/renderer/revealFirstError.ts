@@ -13,3 +13,15 @@ export function revealFirstError(form: HTMLElement | null, fallback: HTMLElement
   const message = form?.querySelector<HTMLElement>('.wizard-field-error, [role="alert"]') ?? fallback;
   message?.scrollIntoView?.({ block: 'center' });
 }
+
+/**
+ * Moves the focus to the step's heading (its first h2/h3), made focusable by script only, so a step
+ * change is announced and keyboard users continue from the top of the new step.
+ */
+export function focusStepHeading(form: HTMLElement | null): void {
+  const heading = form?.querySelector<HTMLElement>('h2, h3');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView?.({ block: 'nearest' });
+}

@@ -4,5 +4,5 @@ import { rootRoute } from './rootRoute';
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-found',
-  component: lazyRouteComponent(() => import('../features/errors/NotFoundPage'), 'NotFoundPage'),
+  component: lazyRouteComponent(() => import('./NotFoundScreen'), 'NotFoundScreen'),
 });

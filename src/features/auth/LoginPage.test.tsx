@@ -53,4 +53,19 @@ describe('LoginPage', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  it('refuses empty fields in the browser, without calling the server, and focuses the first empty one', async () => {
+    const { onSignedIn, session } = renderLogin();
+    const signIn = vi.spyOn(session, 'signIn');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('textbox', { name: /e-mail/i })).toHaveAccessibleDescription('Please enter your e-mail address');
+    expect(screen.getByLabelText(/password/i, { selector: 'input' })).toHaveAccessibleDescription('Please enter your password');
+    expect(screen.getByRole('textbox', { name: /e-mail/i })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'publisher@demo.local');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/password/i, { selector: 'input' })).toHaveFocus();
+    expect(signIn).not.toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });

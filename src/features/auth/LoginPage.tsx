@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useSession } from '../../lib/session/AppServices';
+import { useDocumentTitle } from '../../lib/ui/useDocumentTitle';
 
 /** spec 1 §8: shown for every sign-in failure, whatever the cause. */
 
@@ -13,9 +14,20 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Empty fields are refused here, before any call to the server; each says so under itself.
+  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useDocumentTitle(t('auth.signIn'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const empty = { email: email.trim() === '', password: password === '' };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      (empty.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
     setBusy(true);
     setFailed(false);
     try {
@@ -47,6 +59,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
               autoComplete="email"
               required
               value={email}
+              ref={emailInput}
+              error={missing.email ? t('publishing.auth.emailRequired') : undefined}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PasswordInput
@@ -54,6 +68,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
               autoComplete="current-password"
               required
               value={password}
+              ref={passwordInput}
+              error={missing.password ? t('publishing.auth.passwordRequired') : undefined}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Button type="submit" loading={busy}>

@@ -51,9 +51,7 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
         </Group>
         {kind === 'reviews' && item.rating !== undefined ? (
           <Group gap="xs" wrap="wrap">
-            <span role="img" aria-label={t('inbox.ratingLabel', { rating: item.rating })}>
-              <Rating value={item.rating} readOnly size="sm" aria-hidden />
-            </span>
+            <Rating value={item.rating} readOnly size="sm" aria-label={t('inbox.ratingLabel', { rating: item.rating })} />
             {item.item_title ? (
               <Text size="sm" c="dimmed">
                 {t('inbox.about', { title: item.item_title })}

@@ -1,6 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { FieldPointerContext, useFieldErrors } from '../FieldErrorContext';
+import { useFormValue } from '../formValues';
 import { selfErrorWidgets, wrapperTitledFields } from '../registry';
 import { FieldHint } from './FieldHint';
 import { LockedFieldHint } from './LockedFieldHint';
@@ -8,9 +9,13 @@ import { LockedFieldHint } from './LockedFieldHint';
 const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
 
 /** Titled field wrapper: the title (with an optional hover hint, at most 650 px wide), the input, the engine's error under it. */
-function FieldTemplateView({ id, label, children, hidden, required, displayLabel, fieldPathId, uiSchema, schema, help }: FieldTemplateProps) {
+function FieldTemplateView({ id, label, children, hidden, required, displayLabel, fieldPathId, uiSchema, schema, help, registry }: FieldTemplateProps) {
   const pointer = pointerOf(fieldPathId.path);
   const errors = useFieldErrors(pointer);
+  // x-ui.shownWhen: drawn only while a sibling field holds one of the listed values (a step's top-level fields).
+  const shownWhen = (schema['x-ui'] as { shownWhen?: { field: string; in: unknown[] } } | undefined)?.shownWhen;
+  const sibling = useFormValue(registry.formContext, shownWhen?.field);
+  if (shownWhen && !shownWhen.in.includes(sibling)) return null;
   const widgetShowsErrors = selfErrorWidgets.has(String(uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'] ?? ''));
   const showTitle = displayLabel || wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
   if (hidden) return <div hidden>{children}</div>;
@@ -30,7 +35,12 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
       {help}
       {errors.length > 0 && !widgetShowsErrors ? (
         <p id={`${id}__error`} className="wizard-field-error" role="alert">
-          {errors.join(' ')}
+          {/* Several messages of one field read as separate lines, not one run-on sentence. */}
+          {errors.map((message, i) => (
+            <span key={i} style={{ display: 'block' }}>
+              {message}
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { ColorInput, ColorSwatch } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { useT } from '../../lib/i18n';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
 import { useMountWhenReached } from './useMountWhenReached';
@@ -15,6 +16,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  */
 export function ColorWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
   const error = useOwnFieldError();
+  const t = useT();
   const { reach, handlers } = useMountWhenReached();
   const text = typeof value === 'string' ? value : '';
   const locked = Boolean(disabled || readonly);
@@ -42,6 +44,8 @@ export function ColorWidget({ id, value, onChange, disabled, readonly, placehold
       format="hex"
       autoFocus
       error={error}
+      // The eye-dropper is an icon-only button: it needs a name of its own.
+      eyeDropperButtonProps={{ 'aria-label': t('publishing.a11y.eyeDropper') }}
       onChange={(next) => onChange(next === '' ? undefined : next)}
     />
   );

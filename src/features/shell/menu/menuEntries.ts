@@ -10,15 +10,16 @@ export interface MenuEntry {
   target: MenuTarget;
 }
 
-/** Outside pages of the menu; configured per deployment. */
+/** Outside pages of the menu: absolute addresses configured per deployment; null hides the entry. */
 export interface ExternalLinks {
-  groups: string;
-  resources: string;
-  feedback: string;
-  contact: string;
+  groups: string | null;
+  resources: string | null;
+  feedback: string | null;
+  contact: string | null;
 }
 
 const route = (to: string): MenuTarget => ({ kind: 'route', to });
+const external = (href: string | null): MenuTarget => ({ kind: 'external', href: href ?? '' });
 
 /** Spec 1 §2: Live Events opens the hosting list for anyone with something to host, else the training page. */
 export function liveEventsTarget(facts: MenuFacts): string {
@@ -49,7 +50,7 @@ export function menuEntries(facts: MenuFacts, links: ExternalLinks): MenuEntry[]
     [canSeeRetreats(facts), 'retreats', 'Retreats', route('/retreats')],
     [true, 'live-events', 'Live Events', route(liveEventsTarget(facts))],
     [publisher && facts.hasWorkshops, 'workshops', 'Workshops', route('/workshops')],
-    [publisher, 'groups', 'Groups', { kind: 'external', href: links.groups }],
+    [publisher && links.groups !== null, 'groups', 'Groups', external(links.groups)],
     [publisher, 'followers', 'Followers', route('/followers')],
     [publisher, 'promotion', 'Promotion', route('/promotion')],
     [true, 'profile', 'Publisher Profile', route('/profile')],
@@ -57,9 +58,9 @@ export function menuEntries(facts: MenuFacts, links: ExternalLinks): MenuEntry[]
     [canSeePaymentSettings(facts), 'payment-settings', 'Payment Settings', route('/payment-settings')],
     [facts.isAdmin, 'impersonate', 'Impersonate', route('/impersonate')],
     [facts.isAdmin, 'shop', 'Shop', route('/shop')],
-    [true, 'resources', 'Resources', { kind: 'external', href: links.resources }],
-    [true, 'feedback', 'Feedback', { kind: 'external', href: links.feedback }],
-    [true, 'contact', 'Contact us', { kind: 'external', href: links.contact }],
+    [links.resources !== null, 'resources', 'Resources', external(links.resources)],
+    [links.feedback !== null, 'feedback', 'Feedback', external(links.feedback)],
+    [links.contact !== null, 'contact', 'Contact us', external(links.contact)],
     [true, 'logout', 'Logout', { kind: 'logout' }],
   ];
   return rows.filter(([show]) => show).map(([, key, label, target]) => ({ key, label, target }));

@@ -1,4 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { HomeOverview } from '../../../features/home/HomeOverview';
+import { useDashboardFacts } from '../../../features/shell/facts/DashboardFactsContext';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
 import { useT } from '../../../lib/i18n';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
@@ -16,8 +18,11 @@ const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<
 /** / : the dashboard home; its insights section (KPIs, chart, top content) is the insights feature's. */
 export function DashboardHomeScreen() {
   const t = useT();
+  const { facts } = useDashboardFacts();
   return (
     <ScreenFrame heading={t('shell.menu.dashboard')}>
+      {/* The home's own sections (issue 15 item 6): content by status, what waits for review, onboarding. */}
+      <HomeOverview profileSubmitted={facts?.facts.hasUsername ?? false} approved={facts?.facts.isApprovedPublisher ?? false} />
       <Loading>
         <HomeInsights />
       </Loading>
