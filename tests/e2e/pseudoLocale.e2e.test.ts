@@ -1,67 +1,85 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BUILT_ROUTES, openBuiltRoute, signInAs, type BuiltRoute } from './builtRoutes';
 import { launchChromium } from './chromium';
-import { signIn } from './dashboardSteps';
+import { unwrappedTexts } from './pseudoLocaleWalk';
 
 // Issue 19: in the pseudo-locale every catalog message and schema text is wrapped in ⟦…⟧, so visible
-// text without the marks was written into a component instead of a catalog. The walk fails on any.
+// text without the marks was written into a component instead of a catalog. The walk opens every built
+// dashboard route (builtRoutes.ts) for each demo account.
 
 const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
 
-// Screens converted to the catalogs: no unwrapped text may appear on them.
-const CONVERTED = ['/account-settings', '/course/create'];
+/**
+ * Screens that show data other tests or the seed write (list titles, reviewers' words, follower names)
+ * without marking it `data-user-content`, or that their authors are still converting to the catalogs:
+ * walked and reported (the report is printed), asserted only to be in the pseudo-locale. Every other route
+ * must show no unwrapped text at all. Take a route out of here once its screen is converted.
+ */
+const REPORTED = new Set([
+  '/', // insights: seeded content titles in the top list
+  '/courses', // course list: titles, and the status column shows the raw DRAFT/PUBLISHED codes
+  '/audio', // track lists (tracks-workshops): headings, filters, sort and row actions in English
+  '/premium-tracks',
+  '/retreats', // retreat titles are data
+  '/workshops', // workshop titles are data
+  'workshop edit', // the Promotion Codes section and 'Workshop dates cannot be edited' (src/domain/workshops)
+  '/profile', // the profile form's Save button; the new user's name
+  '/revenue', // product titles are data
+  '/reviews', // reviewers' names and words are data, relative dates
+  '/followers', // follower names are data
+  '/donations', // donors' names and messages are data
+  '/promotion', // header-only screens (screenRoutes.tsx headings)
+  '/live_event_training',
+  '/live/hosting',
+  '/impersonate', // the teacher terms document (features/terms) for an admin who has not accepted it
+  '/shop', // product titles and the terms document
+]);
 
-// Text that is data, not interface: the signed-in publisher's name, initial and e-mail, the language names
-// (each written in itself on purpose).
-const DATA = new Set([DEMO_PUBLISHER.email, 'Demo Teacher', 'D', 'English', 'Português (Brasil)', 'Español', 'Deutsch', 'Français', 'Русский', 'Nederlands', 'Italiano', 'हिन्दी']);
+const routeName = (route: BuiltRoute) => route.path;
 
-/** Visible text nodes with a letter in them that no ⟦…⟧ encloses (also across sibling nodes of one message). */
-async function unwrappedTexts(page: Page): Promise<string[]> {
-  return page.evaluate((data) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (!/\p{L}/u.test(text) || data.includes(text)) continue;
-      const element = node.parentElement;
-      if (!element || element.closest('script,style,[hidden],[aria-hidden="true"]')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-      // What is left once every marked message is taken out must be numbers and punctuation ('1. ⟦Details⟧').
-      const around = element.textContent ?? '';
-      const outside = text.replace(/⟦[^⟧]*⟧/g, '');
-      const inMarkedParent = around.includes('⟦') && around.indexOf('⟦') <= around.indexOf(text) && around.lastIndexOf('⟧') >= around.indexOf(text) + text.length - 1;
-      if (/\p{L}/u.test(outside) && !inMarkedParent) found.push(text);
-    }
-    return [...new Set(found)];
-  }, [...DATA]);
-}
-
-describe.skipIf(skipReason !== '')('no English left on converted screens (pseudo-locale walk in Chromium)', () => {
+describe.skipIf(skipReason !== '')('no English left on the built screens (pseudo-locale walk in Chromium)', () => {
   let browser: Browser;
-  let page: Page;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    // Signed in through the English form, then every later page load starts in the pseudo-locale.
-    await signIn(page, baseUrl, DEMO_PUBLISHER);
-    await page.evaluate(() => localStorage.setItem('locale', 'en-XA'));
   });
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  it.each(CONVERTED)('%s shows only wrapped text', async (path) => {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('navigation', { name: '⟦Main menu⟧' }).waitFor();
-    await page.locator('form, [role="region"], h1').first().waitFor();
-    // Let lazily loaded overlays and widgets settle before reading the screen.
-    await page.waitForTimeout(500);
-    expect(await unwrappedTexts(page)).toEqual([]);
-  });
+  for (const { account, routes } of BUILT_ROUTES) {
+    describe(account.email, () => {
+      let context: BrowserContext;
+      let page: Page;
+
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        page = await context.newPage();
+        page.setDefaultTimeout(20_000);
+        // Signed in through the English form, then every later page load starts in the pseudo-locale.
+        await signInAs(page, baseUrl, account);
+        await page.evaluate(() => localStorage.setItem('locale', 'en-XA'));
+      }, 60_000);
+
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      it.each(routes.map((route) => [routeName(route), route] as const))('%s', async (name, route) => {
+        const path = await openBuiltRoute(page, baseUrl, route);
+        if (path === null) return; // a `via` route whose list has no such item for this account
+        await page.getByRole('navigation', { name: '⟦Main menu⟧' }).or(page.getByRole('heading', { name: /⟦/ })).first().waitFor();
+        const found = await unwrappedTexts(page);
+        if (REPORTED.has(name)) {
+          if (found.length) console.info(`pseudo-locale walk ${account.email} ${path}: ${found.length} unwrapped (reported):\n  ${found.slice(0, 25).join('\n  ')}`);
+          expect(await page.evaluate(() => document.body.textContent?.includes('⟦'))).toBe(true);
+          return;
+        }
+        expect(found, `${account.email} ${path}: ${JSON.stringify(found)}`).toEqual([]);
+      }, 90_000);
+    });
+  }
 });

@@ -54,7 +54,7 @@ export function TagsWidget({ id, value, onChange, disabled, readonly, placeholde
       <div {...controlProps(error, locked)} aria-invalid={undefined} data-no-overflow onMouseDown={focusField}>
         <div className={Pill.Group.classes.group} data-size="sm" data-disabled={locked || undefined} style={GROUP_STYLE}>
           {tags.map((tag, index) => (
-            <Pill key={`${index}:${tag}`} withRemoveButton={!locked} disabled={locked} onRemove={() => onChange(tags.filter((_, i) => i !== index))}>
+            <Pill key={`${index}:${tag}`} data-user-content withRemoveButton={!locked} disabled={locked} onRemove={() => onChange(tags.filter((_, i) => i !== index))}>
               {tag}
             </Pill>
           ))}

@@ -1,7 +1,9 @@
+import { looksLikeCode } from '../../lib/i18n/schema/schemaTexts';
 import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
 
 function translateTexts(value: unknown, translate: (english: string) => string): unknown {
-  if (typeof value === 'string') return translate(value);
+  // Code-like values (a folder, a URL, a MIME type) are not texts: left as they are.
+  if (typeof value === 'string') return looksLikeCode(value) ? value : translate(value);
   if (Array.isArray(value)) return value.map((item) => translateTexts(item, translate));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translateTexts(item, translate)]));
   return value;

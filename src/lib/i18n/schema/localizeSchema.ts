@@ -1,14 +1,24 @@
 import type { SchemaTextTranslator } from './schemaTextTranslator';
-import { X_UI_CODE } from './schemaTexts';
+import { looksLikeCode, X_UI_CODE } from './schemaTexts';
 
 const SCHEMA_MAPS = new Set(['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas']);
 const NOT_TEXT = new Set(['const', 'enum', 'default', 'examples', '$comment', '$ref', 'pattern', 'format', 'type', 'required', 'widget']);
 
+// An x-ui value that names something for code ('/terms/retreat-terms.md', 'video/promo') is left as it
+// is, as translatableTexts leaves it out: no overlay has it, and the pseudo-locale must not wrap a URL.
 function texts(node: unknown, translate: SchemaTextTranslator): unknown {
-  if (typeof node === 'string') return translate(node);
+  if (typeof node === 'string') return looksLikeCode(node) ? node : translate(node);
   if (Array.isArray(node)) return node.map((item) => texts(item, translate));
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, NOT_TEXT.has(key) || X_UI_CODE.has(key) ? value : texts(value, translate)]));
+}
+
+// Every leaf of an errorMessage is a message, whatever its key ('required', 'type' are keywords there).
+function messages(node: unknown, translate: SchemaTextTranslator): unknown {
+  if (typeof node === 'string') return translate(node);
+  if (Array.isArray(node)) return node.map((item) => messages(item, translate));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, messages(value, translate)]));
 }
 
 /**
@@ -25,7 +35,8 @@ export function localizeSchema<S>(schema: S, translate: SchemaTextTranslator): S
       if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
         out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub)]));
       } else if ((key === 'title' || key === 'description') && typeof value === 'string') out[key] = translate(value);
-      else if (key === 'errorMessage' || key === 'x-ui') out[key] = texts(value, translate);
+      else if (key === 'errorMessage') out[key] = messages(value, translate);
+      else if (key === 'x-ui') out[key] = texts(value, translate);
       else if (NOT_TEXT.has(key)) out[key] = value;
       else out[key] = walk(value);
     }

@@ -47,6 +47,7 @@ export const serverMessages = {
   'server.workshop.cannotCancel': 'Cannot cancel a workshop that is {status}',
   'server.workshop.notSavedCancel': 'Cannot cancel a workshop that has not been saved yet',
   'server.workshop.notSavedDelete': 'Cannot delete a workshop that has not been saved yet',
+  'server.workshop.datesLocked': 'Workshop dates cannot be edited',
   'server.workshop.hasEvent': 'This workshop already has an event',
   'server.workshop.noPaymentProduct': 'This workshop has no payment product yet: save it first',
   'server.workshop.promoAttached': 'This promotion code is already attached to the workshop',

@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "Wird hochgeladen",
   "wizard.media.statePending": "Wartet",
   "wizard.media.stateUploaded": "Hochgeladen",
+  "wizard.media.snippetSource": "{label}: Audio des Tracks",
+  "wizard.media.snippetPreview": "{label}: Ausschnitt",
 };

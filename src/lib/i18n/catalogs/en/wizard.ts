@@ -49,6 +49,8 @@ export const wizard = {
   'wizard.media.audio': 'Audio',
   'wizard.media.uploadAudio': 'Upload audio',
   'wizard.media.replaceAudio': 'Replace audio',
+  'wizard.media.snippetSource': '{label}: track audio',
+  'wizard.media.snippetPreview': '{label}: snippet',
   'wizard.media.uploadingFiles': 'Uploading files',
   'wizard.media.uploadingImages': 'Uploading images',
   'wizard.media.uploadProgress': 'Upload progress',

@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "Subiendo",
   "wizard.media.statePending": "Pendiente",
   "wizard.media.stateUploaded": "Subido",
+  "wizard.media.snippetSource": "{label}: audio de la pista",
+  "wizard.media.snippetPreview": "{label}: fragmento",
 };

@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "Téléversement",
   "wizard.media.statePending": "En attente",
   "wizard.media.stateUploaded": "Téléversé",
+  "wizard.media.snippetSource": "{label} : audio de la piste",
+  "wizard.media.snippetPreview": "{label} : extrait",
 };

@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "अपलोड हो रहा है",
   "wizard.media.statePending": "प्रतीक्षा में",
   "wizard.media.stateUploaded": "अपलोड हो गया",
+  "wizard.media.snippetSource": "{label}: ट्रैक का ऑडियो",
+  "wizard.media.snippetPreview": "{label}: अंश",
 };

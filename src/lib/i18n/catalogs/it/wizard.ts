@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "In caricamento",
   "wizard.media.statePending": "In attesa",
   "wizard.media.stateUploaded": "Caricato",
+  "wizard.media.snippetSource": "{label}: audio della traccia",
+  "wizard.media.snippetPreview": "{label}: anteprima",
 };

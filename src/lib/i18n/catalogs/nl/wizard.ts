@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "Uploaden",
   "wizard.media.statePending": "Wachtend",
   "wizard.media.stateUploaded": "Geüpload",
+  "wizard.media.snippetSource": "{label}: audio van de track",
+  "wizard.media.snippetPreview": "{label}: fragment",
 };

@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "Enviando",
   "wizard.media.statePending": "Aguardando",
   "wizard.media.stateUploaded": "Enviado",
+  "wizard.media.snippetSource": "{label}: áudio da faixa",
+  "wizard.media.snippetPreview": "{label}: trecho",
 };

@@ -60,4 +60,6 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploading": "Загружается",
   "wizard.media.statePending": "В очереди",
   "wizard.media.stateUploaded": "Загружено",
+  "wizard.media.snippetSource": "{label}: аудио записи",
+  "wizard.media.snippetPreview": "{label}: фрагмент",
 };

@@ -41,6 +41,7 @@ export const de: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "Ein Workshop mit Status {status} kann nicht abgesagt werden",
   "server.workshop.notSavedCancel": "Ein noch nicht gespeicherter Workshop kann nicht abgesagt werden",
   "server.workshop.notSavedDelete": "Ein noch nicht gespeicherter Workshop kann nicht gelöscht werden",
+  "server.workshop.datesLocked": "Die Termine des Workshops können nicht geändert werden",
   "server.workshop.hasEvent": "Dieser Workshop hat bereits eine Veranstaltung",
   "server.workshop.noPaymentProduct": "Dieser Workshop hat noch kein Zahlungsprodukt: Speichere ihn zuerst",
   "server.workshop.promoAttached": "Dieser Aktionscode ist dem Workshop bereits zugeordnet",

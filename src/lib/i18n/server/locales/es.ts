@@ -41,6 +41,7 @@ export const es: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "No se puede cancelar un taller {status}",
   "server.workshop.notSavedCancel": "No se puede cancelar un taller que aún no se ha guardado",
   "server.workshop.notSavedDelete": "No se puede eliminar un taller que aún no se ha guardado",
+  "server.workshop.datesLocked": "Las fechas del taller no se pueden editar",
   "server.workshop.hasEvent": "Este taller ya tiene un evento",
   "server.workshop.noPaymentProduct": "Este taller aún no tiene producto de pago: guárdalo primero",
   "server.workshop.promoAttached": "Este código promocional ya está asociado al taller",

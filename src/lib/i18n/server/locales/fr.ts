@@ -41,6 +41,7 @@ export const fr: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "Impossible d’annuler un atelier {status}",
   "server.workshop.notSavedCancel": "Impossible d’annuler un atelier qui n’a pas encore été enregistré",
   "server.workshop.notSavedDelete": "Impossible de supprimer un atelier qui n’a pas encore été enregistré",
+  "server.workshop.datesLocked": "Les dates de l’atelier ne peuvent pas être modifiées",
   "server.workshop.hasEvent": "Cet atelier a déjà un événement",
   "server.workshop.noPaymentProduct": "Cet atelier n’a pas encore de produit de paiement : enregistrez-le d’abord",
   "server.workshop.promoAttached": "Ce code promo est déjà associé à l’atelier",

@@ -41,6 +41,7 @@ export const hi: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "{status} स्थिति वाली वर्कशॉप रद्द नहीं की जा सकती",
   "server.workshop.notSavedCancel": "जो वर्कशॉप अभी सहेजी नहीं गई, उसे रद्द नहीं किया जा सकता",
   "server.workshop.notSavedDelete": "जो वर्कशॉप अभी सहेजी नहीं गई, उसे हटाया नहीं जा सकता",
+  "server.workshop.datesLocked": "वर्कशॉप की तिथियाँ बदली नहीं जा सकतीं",
   "server.workshop.hasEvent": "इस वर्कशॉप का पहले से एक इवेंट है",
   "server.workshop.noPaymentProduct": "इस वर्कशॉप का अभी कोई भुगतान उत्पाद नहीं है: पहले उसे सहेजें",
   "server.workshop.promoAttached": "यह प्रोमो कोड पहले से इस वर्कशॉप से जुड़ा है",

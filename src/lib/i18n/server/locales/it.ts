@@ -41,6 +41,7 @@ export const it: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "Impossibile annullare un workshop {status}",
   "server.workshop.notSavedCancel": "Impossibile annullare un workshop non ancora salvato",
   "server.workshop.notSavedDelete": "Impossibile eliminare un workshop non ancora salvato",
+  "server.workshop.datesLocked": "Le date del workshop non possono essere modificate",
   "server.workshop.hasEvent": "Questo workshop ha già un evento",
   "server.workshop.noPaymentProduct": "Questo workshop non ha ancora un prodotto di pagamento: salvalo prima",
   "server.workshop.promoAttached": "Questo codice promozionale è già collegato al workshop",

@@ -41,6 +41,7 @@ export const nl: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "Een workshop met status {status} kan niet worden geannuleerd",
   "server.workshop.notSavedCancel": "Een workshop die nog niet is opgeslagen kan niet worden geannuleerd",
   "server.workshop.notSavedDelete": "Een workshop die nog niet is opgeslagen kan niet worden verwijderd",
+  "server.workshop.datesLocked": "De data van de workshop kunnen niet worden gewijzigd",
   "server.workshop.hasEvent": "Deze workshop heeft al een evenement",
   "server.workshop.noPaymentProduct": "Deze workshop heeft nog geen betaalproduct: sla hem eerst op",
   "server.workshop.promoAttached": "Deze promotiecode is al aan de workshop gekoppeld",

@@ -41,6 +41,7 @@ export const ptBR: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "Não é possível cancelar um workshop {status}",
   "server.workshop.notSavedCancel": "Não é possível cancelar um workshop que ainda não foi salvo",
   "server.workshop.notSavedDelete": "Não é possível excluir um workshop que ainda não foi salvo",
+  "server.workshop.datesLocked": "As datas do workshop não podem ser editadas",
   "server.workshop.hasEvent": "Este workshop já tem um evento",
   "server.workshop.noPaymentProduct": "Este workshop ainda não tem produto de pagamento: salve-o primeiro",
   "server.workshop.promoAttached": "Este código promocional já está vinculado ao workshop",

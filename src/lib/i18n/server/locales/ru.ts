@@ -41,6 +41,7 @@ export const ru: ServerMessageTranslations = {
   "server.workshop.cannotCancel": "Нельзя отменить мастер-класс со статусом {status}",
   "server.workshop.notSavedCancel": "Нельзя отменить мастер-класс, который ещё не сохранён",
   "server.workshop.notSavedDelete": "Нельзя удалить мастер-класс, который ещё не сохранён",
+  "server.workshop.datesLocked": "Даты мастер-класса нельзя изменить",
   "server.workshop.hasEvent": "У этого мастер-класса уже есть событие",
   "server.workshop.noPaymentProduct": "У этого мастер-класса ещё нет платёжного продукта: сначала сохраните его",
   "server.workshop.promoAttached": "Этот промокод уже привязан к мастер-классу",

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { clockTime } from '../../../../lib/format/clockTime';
+import { useT } from '../../../../lib/i18n';
 import { SnippetTrimError } from '../../../../lib/media/snippet/cutSnippet';
 import { latestStart } from '../../../../lib/media/snippet/snippetArgs';
 import { SNIPPET_FILE_NAME, type SnippetOptions, type SnippetValue } from '../../../../lib/media/snippet/snippetOptions';
@@ -29,6 +30,7 @@ const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
  * A cut of 10240 bytes or less is a failed trim: the 'Audio Trimming Failed' alert, nothing stored.
  */
 export function SnippetPicker({ id, label, source, value, onChange, options, disabled }: SnippetPickerProps) {
+  const t = useT();
   const { files, folder } = useMediaUploadTarget();
   const cutter = useSnippetCutter();
   const player = useRef<HTMLAudioElement>(null);
@@ -85,7 +87,7 @@ export function SnippetPicker({ id, label, source, value, onChange, options, dis
 
   return (
     <Stack gap="xs" data-testid={`${id}-snippet-picker`}>
-      <audio ref={player} controls preload="metadata" src={sourceUrl ?? undefined} aria-label={`${label}: track audio`} style={{ width: '100%' }} />
+      <audio ref={player} controls preload="metadata" src={sourceUrl ?? undefined} aria-label={t('wizard.media.snippetSource', { label })} style={{ width: '100%' }} />
       <Group align="end" wrap="wrap">
         <NumberInput
           id={`${id}-start`}
@@ -132,7 +134,7 @@ export function SnippetPicker({ id, label, source, value, onChange, options, dis
               end: clockTime(value.preview_start_time_in_seconds + value.intro_audio_length),
             })}
           </Text>
-          <audio controls preload="none" src={previewUrl ?? undefined} aria-label={`${label}: snippet`} style={{ width: '100%' }} />
+          <audio controls preload="none" src={previewUrl ?? undefined} aria-label={t('wizard.media.snippetPreview', { label })} style={{ width: '100%' }} />
         </Stack>
       ) : null}
     </Stack>
