@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { layoutRoute } from './layoutRoute';
+import { themeRoute } from './themeRoute';
 
 // The components load with their route (one shared chunk for all of them); the route definitions
 // stay here, eager and small, so matching, redirects and typed links need no chunk.
@@ -18,8 +19,8 @@ const screen = <const TPath extends string>(path: TPath, title: string) =>
 const SCREENS = [
   screen('/promotion', 'Promotion'),
   screen('/payment-settings', 'Payment Settings'),
-  // Outside production only (spec 1 §2): the theme preview.
-  screen('/theme', 'Theme'),
+  // Outside production only (spec 1 §2): the theme preview, a screen of its own.
+  themeRoute,
 ] as const;
 
 /** The dashboard screens that are still only their page header. */
