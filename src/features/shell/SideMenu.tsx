@@ -1,7 +1,6 @@
 import { Avatar, Box, Group, Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { displayName } from '../../lib/format/displayName';
 import { useT } from '../../lib/i18n';
-import { avatarColor } from './avatarColor';
 import { LanguageSelect } from './language/LanguageSelect';
 import { menuLabelKey } from './menu/menuLabels';
 import type { DashboardProfile } from './facts/loadDashboardFacts';
@@ -24,7 +23,7 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
   return (
     <Stack gap="sm" h="100%">
       <Group gap="sm" px="sm" pt="sm" wrap="nowrap">
-        <Avatar src={picture} size="md" radius="xl" alt="" color={avatarColor(displayName(profile.name))} variant="filled">
+        <Avatar src={picture} size="md" radius="xl" alt="" color="teal">
           {displayName(profile.name).charAt(0)}
         </Avatar>
         <div style={{ minWidth: 0 }}>

@@ -5,6 +5,8 @@ import { courseRoutes } from './courses/courseRoutes';
 import { communityRoutes } from './community/communityRoutes';
 import { impersonateRoute } from './impersonateRoute';
 import { insightsRoutes } from './insights/insightsRoutes';
+import { paymentSettingsRoute } from './payouts/paymentSettingsRoute';
+import { promotionRoute } from './promotion/promotionRoute';
 import { layoutRoute } from './layoutRoute';
 import { liveRoutes, liveWatchRoute } from './live/liveRoutes';
 import { profileRoute } from './profileRoute';
@@ -25,4 +27,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, ...communityRoutes, ...liveRoutes, ...screenRoutes]), liveWatchRoute, catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, ...communityRoutes, ...liveRoutes, ...screenRoutes]), liveWatchRoute, catchAllRoute] as const;

@@ -12,6 +12,7 @@ import { insights } from './insights';
 import { payouts } from './payouts';
 import { inbox } from './inbox';
 import { live } from './live';
+import { promotion } from './promotion';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -32,4 +33,5 @@ export const en = {
   ...payouts,
   ...inbox,
   ...live,
+  ...promotion,
 };

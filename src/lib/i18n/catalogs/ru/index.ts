@@ -13,6 +13,7 @@ import { insights } from './insights';
 import { inbox } from './inbox';
 import { payouts } from './payouts';
 import { live } from './live';
+import { promotion } from './promotion';
 
 /** ru: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -30,4 +31,5 @@ export const catalog: LocaleCatalog = {
   ...inbox,
   ...payouts,
   ...live,
+  ...promotion,
 };
