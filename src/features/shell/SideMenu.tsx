@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { displayName } from '../../lib/format/displayName';
 import { useT } from '../../lib/i18n';
+import { avatarColor } from './avatarColor';
 import { LanguageSelect } from './language/LanguageSelect';
 import { menuLabelKey } from './menu/menuLabels';
 import type { DashboardProfile } from './facts/loadDashboardFacts';
@@ -23,7 +24,7 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
   return (
     <Stack gap="sm" h="100%">
       <Group gap="sm" px="sm" pt="sm" wrap="nowrap">
-        <Avatar src={picture} size="md" radius="xl" alt="" color="teal">
+        <Avatar src={picture} size="md" radius="xl" alt="" color={avatarColor(displayName(profile.name))} variant="filled">
           {displayName(profile.name).charAt(0)}
         </Avatar>
         <div style={{ minWidth: 0 }}>

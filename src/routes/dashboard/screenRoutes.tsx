@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { layoutRoute } from './layoutRoute';
+import { themeRoute } from './themeRoute';
 
 // The components load with their route (one shared chunk for all of them); the route definitions
 // stay here, eager and small, so matching, redirects and typed links need no chunk.
@@ -16,8 +17,8 @@ const screen = <const TPath extends string>(path: TPath, title: string) =>
 // Spec 1 §2 and spec 3 §2: every dashboard screen with the title of its page header. A later issue
 // replaces a line here with the screen's own route file.
 const SCREENS = [
-  // Outside production only (spec 1 §2): the theme preview.
-  screen('/theme', 'Theme'),
+  // Outside production only (spec 1 §2): the theme preview, a screen of its own.
+  themeRoute,
 ] as const;
 
 /** The dashboard screens that are still only their page header. */

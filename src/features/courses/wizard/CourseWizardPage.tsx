@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { localCalendarDate } from '../../../../machines/libraryItemStatus';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { useBackend, useNotifier } from '../../../lib/session/AppServices';
+import { randomId } from '../../../lib/randomId';
 import { browserTimeZone } from '../../../lib/time/browserTimeZone';
 import { WizardPage } from '../../wizardPage/WizardPage';
 import { createCoursesApi } from '../api/coursesApi';
@@ -24,7 +25,7 @@ export function CourseWizardPage({ courseId }: { courseId?: string }) {
   const notifier = useNotifier();
   const api = useMemo(() => createCoursesApi(backend, notifier), [backend, notifier]);
   const load = useCallback((id: string) => api.get(id), [api]);
-  const io = useMemo(() => courseWizardIo(api, () => crypto.randomUUID()), [api]);
+  const io = useMemo(() => courseWizardIo(api, () => randomId()), [api]);
   const texts = useCourseScreenTexts();
   return (
     <WizardPage

@@ -10,9 +10,9 @@ import { tracks } from './tracks';
 import { publishing } from './publishing';
 import { insights } from './insights';
 import { payouts } from './payouts';
+import { promotion } from './promotion';
 import { inbox } from './inbox';
 import { live } from './live';
-import { promotion } from './promotion';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -31,7 +31,7 @@ export const en = {
   ...publishing,
   ...insights,
   ...payouts,
+  ...promotion,
   ...inbox,
   ...live,
-  ...promotion,
 };

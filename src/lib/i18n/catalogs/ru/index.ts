@@ -12,8 +12,8 @@ import { publishing } from './publishing';
 import { insights } from './insights';
 import { inbox } from './inbox';
 import { payouts } from './payouts';
-import { live } from './live';
 import { promotion } from './promotion';
+import { live } from './live';
 
 /** ru: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -30,6 +30,6 @@ export const catalog: LocaleCatalog = {
   ...insights,
   ...inbox,
   ...payouts,
-  ...live,
   ...promotion,
+  ...live,
 };
