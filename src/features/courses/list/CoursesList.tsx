@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/format/useFormat';
 import { InternalLink } from './InternalLink';
 import type { CourseRow } from '../api/coursesApi';
+import { ShareLinkButton } from '../../../lib/share/ShareLinkButton';
 
 /**
  * The publisher's courses: title, status label, created and updated dates, and an edit link each. Under
@@ -70,7 +71,11 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
                 </Table.Td>
                 <Table.Td>{date(c.created_at)}</Table.Td>
                 <Table.Td>{date(c.updated_at)}</Table.Td>
-                <Table.Td>{editLink(c)}</Table.Td>
+                <Table.Td>
+                  {editLink(c)}
+                  {/* Issue 18 item 7: a published course has a public page (its id serves as the slug here). */}
+                  {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,6 +4,7 @@ import { useT, type MessageKey } from '../../../lib/i18n';
 import { InternalLink } from '../../../lib/ui/InternalLink';
 import type { RetreatRow } from '../api/retreatsListApi';
 import { retreatDates } from './retreatDates';
+import { ShareLinkButton } from '../../../lib/share/ShareLinkButton';
 
 const STATUS_COLOURS: Record<string, string> = { DRAFT: 'gray', PENDING: 'yellow', APPROVED: 'teal', REMOVED: 'red' };
 
@@ -49,6 +50,8 @@ export function RetreatCard({ row, onDelete }: { row: RetreatRow; onDelete: (row
           <Button size="xs" variant="default" component={InternalLink} href={href(row, '/retreat/view/')} aria-label={t('retreats.list.viewLabel', { title })}>
             {t('retreats.list.view')}
           </Button>
+          {/* Issue 18 item 7: an approved retreat has a public page (the spec's /retreat/{slug}; the id serves as its slug here). */}
+          {row.status === 'APPROVED' && <ShareLinkButton target={{ kind: 'retreat', slug: String((row.data as { slug?: unknown }).slug ?? row.id) }} title={title} />}
           {row.role === 'owner' && DELETABLE.has(row.status) && (
             <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(row)} aria-label={t('retreats.list.deleteLabel', { title })}>
               {t('common.delete')}

@@ -11,6 +11,7 @@ import { TrackLink } from './TrackLink';
 import { isLibraryItemStatus } from '../../../../machines/libraryItemStatus';
 import { useFormat } from '../../../lib/format/useFormat';
 import { useT } from '../../../lib/i18n';
+import { ShareLinkButton } from '../../../lib/share/ShareLinkButton';
 
 /**
  * /audio (free) and /premium-tracks: the publisher's tracks of that kind, filtered by status group,
@@ -118,6 +119,8 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
                       <Anchor component={TrackLink} href={`/tracks/${encodeURIComponent(track.id)}`} aria-label={t('tracks.list.viewLabel', { title })}>
                         {t('tracks.list.view')}
                       </Anchor>
+                      {/* Issue 18 item 7: a live track has a public link to share. */}
+                      {track.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'track', id: track.id }} title={title} /> : null}
                     </Table.Td>
                     <Table.Td>{date(track.created_at)}</Table.Td>
                     <Table.Td>{title}</Table.Td>

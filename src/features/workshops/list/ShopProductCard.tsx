@@ -4,6 +4,7 @@ import { useFormat } from '../../../lib/format/useFormat';
 import { InternalLink } from '../../../lib/ui/InternalLink';
 import type { RowAction } from './rowActions';
 import { EDIT_ROUTE, type ShopProductRow } from './shopApi';
+import { ShareLinkButton } from '../../../lib/share/ShareLinkButton';
 
 const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow', APPROVED: 'green', CANCELLED: 'gray', DELETED: 'red' };
 const MENU_ACTIONS = ['duplicate', 'toEditorialCard', 'APPROVE', 'REJECT', 'CANCEL', 'delete'] as const;
@@ -59,6 +60,8 @@ export function ShopProductCard({ row, actions, publisherName, onAction }: ShopP
               {t('shop.edit')}
             </Button>
           ) : null}
+          {/* Issue 18 item 7: an approved product has its public page /shop_products/{id}. */}
+          {row.status === 'APPROVED' ? <ShareLinkButton target={{ kind: 'shopProduct', id: row.id }} title={title} /> : null}
           {inMenu.length > 0 ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
