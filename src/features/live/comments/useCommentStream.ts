@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useReducer, useRef } from 'react';
 import { commentConnectionMachine } from '../../../../machines/commentConnectionMachine';
 import { commentsReducer, initialComments, type LiveComment } from '../../../domain/live/liveComments';
+import { useLiveMedia } from '../host/liveMedia';
 import type { LiveApi, PromoCardRecord } from '../liveApi';
 
 /** What the comment stream gives a screen. */
@@ -22,7 +23,7 @@ const RECONNECT_MS = 1_000;
  */
 export function useCommentStream(api: LiveApi, eventId: string, occurrenceId: string | null, ownerId: string): CommentStream {
   const [comments, dispatch] = useReducer(commentsReducer, ownerId, (owner) => initialComments(owner));
-  const connection = useActorRef(commentConnectionMachine);
+  const connection = useActorRef(commentConnectionMachine, { inspect: useLiveMedia().inspect });
   const state = useSelector(connection, (s) => String(s.value));
   const [promo, setPromo] = useReducer((_: PromoCardRecord | null, next: PromoCardRecord | null) => next, null);
   const lastId = useRef<string | null>(null);
@@ -50,11 +51,18 @@ export function useCommentStream(api: LiveApi, eventId: string, occurrenceId: st
       source.addEventListener('snapshot', (event) => {
         const message = event as MessageEvent<string>;
         const body = JSON.parse(message.data) as { comments: LiveComment[]; is_commenting_enabled: boolean };
-        if (lastId.current !== null) connection.send({ type: 'stream.gap' });
-        dispatch({ type: 'comments.snapshot', comments: body.comments });
-        dispatch({ type: 'commenting.changed', enabled: body.is_commenting_enabled });
+        // After a drop, or with comments applied already, a snapshot means the server could not replay.
+        const gap = lastId.current !== null || connection.getSnapshot().value === 'reconnecting';
         lastId.current = message.lastEventId || lastId.current;
-        connection.send({ type: 'snapshot.loaded', lastEventId: message.lastEventId || null });
+        dispatch({ type: 'commenting.changed', enabled: body.is_commenting_enabled });
+        if (!gap) return dispatch({ type: 'comments.snapshot', comments: body.comments });
+        // A gap the server could not replay: the whole list is loaded again before the stream counts as live.
+        connection.send({ type: 'stream.gap' });
+        void api.latestComments(eventId, occurrenceId).then((answer) => {
+          if (stopped || !answer) return;
+          dispatch({ type: 'comments.snapshot', comments: answer.data });
+          connection.send({ type: 'snapshot.loaded', lastEventId: lastId.current });
+        });
       });
       source.addEventListener('comment', (event) => {
         const message = event as MessageEvent<string>;
@@ -77,5 +85,6 @@ export function useCommentStream(api: LiveApi, eventId: string, occurrenceId: st
     };
   }, [api, eventId, occurrenceId, connection]);
 
-  return { comments, connection: state, promo };
+  // The owner is known only once the event has loaded; the reducer's rules read it at display time.
+  return { comments: { ...comments, ownerId }, connection: state, promo };
 }

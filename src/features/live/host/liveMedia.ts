@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { BroadcastEngine } from '../broadcast/broadcastEngine';
 import { localHlsEngine } from '../broadcast/localHlsEngine';
 import type { LiveApi } from '../liveApi';
@@ -9,6 +10,8 @@ export interface LiveMedia {
   enumerateDevices(): Promise<MediaDeviceInfo[]>;
   /** The broadcast engine of this build: locally MediaRecorder → server → HLS. */
   createEngine(api: LiveApi): BroadcastEngine;
+  /** Watches the screen's machines (the model-based tests record their coverage from the actors the UI runs). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export const browserMedia: LiveMedia = {

@@ -26,8 +26,8 @@ interface HostSessionOptions {
 export function useHostSession({ api, eventId, occurrenceId, loadedProgress, stream, noTokenMessage, endFailedMessage }: HostSessionOptions) {
   const media = useLiveMedia();
   const engine = useMemo<BroadcastEngine>(() => media.createEngine(api), [media, api]);
-  const host = useActorRef(hostScreenMachine);
-  const progress = useActorRef(occurrenceProgressMachine);
+  const host = useActorRef(hostScreenMachine, { inspect: media.inspect });
+  const progress = useActorRef(occurrenceProgressMachine, { inspect: media.inspect });
   const screen = useSelector(host, (s) => s);
   const progressState = useSelector(progress, (s) => String(s.value));
   const streamRef = useRef(stream);
