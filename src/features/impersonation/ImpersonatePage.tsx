@@ -24,7 +24,7 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
   const [text, setText] = useState('');
   const [approvedOnly, setApprovedOnly] = useState(true);
   const [starting, setStarting] = useState(false);
-  const { hits, searching } = usePublisherSearch(text, approvedOnly);
+  const { hits, searching, searchedFor } = usePublisherSearch(text, approvedOnly);
   const startedFromQuery = useRef(false);
 
   const begin = async (userId: string, then: string) => {
@@ -63,6 +63,9 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
           <TextInput label={t('impersonate.search')} description={t('impersonate.searchHelp')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
           <Checkbox label={t('impersonate.approvedOnly')} checked={approvedOnly} onChange={(e) => setApprovedOnly(e.currentTarget.checked)} />
           {searching ? <LoadingSpinner size="small" /> : null}
+          {searchedFor !== null && hits.length === 0 ? (
+            <Text role="status">{t('publishing.impersonate.noResults', { text: searchedFor })}</Text>
+          ) : null}
           <Stack gap="xs" role="list" aria-label={t('impersonate.list')}>
             {hits.map((hit) => (
               <Group key={hit.id} role="listitem" justify="space-between" wrap="nowrap">

@@ -4,7 +4,7 @@ import { useBackend } from '../../lib/session/AppServices';
 import { searchPublishers, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type PublisherHit } from './searchPublishers';
 
 /** Runs the publisher search 1000 ms after typing stops, from 3 characters on. */
-export function usePublisherSearch(text: string, approvedOnly: boolean): { hits: PublisherHit[]; searching: boolean } {
+export function usePublisherSearch(text: string, approvedOnly: boolean): { hits: PublisherHit[]; searching: boolean; searchedFor: string | null } {
   const { documents } = useBackend();
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [state, setState] = useState<{ key: string; hits: PublisherHit[] }>({ key: '', hits: [] });
@@ -19,6 +19,7 @@ export function usePublisherSearch(text: string, approvedOnly: boolean): { hits:
       current = false;
     };
   }, [documents, debounced, approvedOnly, key]);
-  if (key === '') return { hits: [], searching: false };
-  return { hits: state.key === key ? state.hits : [], searching: state.key !== key };
+  if (key === '') return { hits: [], searching: false, searchedFor: null };
+  // searchedFor: the text whose answer is on screen, so an empty answer can say what found nothing.
+  return { hits: state.key === key ? state.hits : [], searching: state.key !== key, searchedFor: state.key === key ? debounced : null };
 }

@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Menüeintrag mit Benachrichtigungspunkt",
   "publishing.theme.inputLabel": "Feldtitel",
   "publishing.theme.errorSample": "Bitte geben Sie einen Titel ein",
+  "publishing.impersonate.noResults": "Keine Publisher für „{text}“ gefunden.",
 };

@@ -49,4 +49,5 @@ export const publishing = {
   'publishing.theme.dot': "Menu entry with a notification dot",
   'publishing.theme.inputLabel': "Field title",
   'publishing.theme.errorSample': "Please add a title",
+  'publishing.impersonate.noResults': 'No publishers found for “{text}”.',
 } as const;

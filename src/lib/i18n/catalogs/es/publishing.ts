@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Entrada de menú con punto de aviso",
   "publishing.theme.inputLabel": "Título del campo",
   "publishing.theme.errorSample": "Añade un título",
+  "publishing.impersonate.noResults": "No se encontraron publicadores para «{text}».",
 };

@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Entrée de menu avec pastille de notification",
   "publishing.theme.inputLabel": "Titre du champ",
   "publishing.theme.errorSample": "Veuillez ajouter un titre",
+  "publishing.impersonate.noResults": "Aucun éditeur trouvé pour « {text} ».",
 };

@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "सूचना बिंदु वाली मेनू प्रविष्टि",
   "publishing.theme.inputLabel": "फ़ील्ड शीर्षक",
   "publishing.theme.errorSample": "कृपया शीर्षक जोड़ें",
+  "publishing.impersonate.noResults": "“{text}” के लिए कोई प्रकाशक नहीं मिला।",
 };

@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Voce di menu con punto di notifica",
   "publishing.theme.inputLabel": "Titolo del campo",
   "publishing.theme.errorSample": "Aggiungi un titolo",
+  "publishing.impersonate.noResults": "Nessun publisher trovato per «{text}».",
 };

@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Menu-item met meldingsstip",
   "publishing.theme.inputLabel": "Veldtitel",
   "publishing.theme.errorSample": "Voeg een titel toe",
+  "publishing.impersonate.noResults": "Geen publishers gevonden voor ‘{text}’.",
 };

@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Item de menu com ponto de notificação",
   "publishing.theme.inputLabel": "Título do campo",
   "publishing.theme.errorSample": "Adicione um título",
+  "publishing.impersonate.noResults": "Nenhum publicador encontrado para “{text}”.",
 };

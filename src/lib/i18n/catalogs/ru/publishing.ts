@@ -50,4 +50,5 @@ export const publishing: Translations<typeof english> = {
   "publishing.theme.dot": "Пункт меню с точкой уведомления",
   "publishing.theme.inputLabel": "Название поля",
   "publishing.theme.errorSample": "Добавьте название",
+  "publishing.impersonate.noResults": "По запросу «{text}» издатели не найдены.",
 };
