@@ -7,6 +7,7 @@ import { impersonateRoute } from './impersonateRoute';
 import { insightsRoutes } from './insights/insightsRoutes';
 import { paymentSettingsRoute } from './payouts/paymentSettingsRoute';
 import { promotionRoute } from './promotion/promotionRoute';
+import { accreditationsRoute } from './accreditations/accreditationsRoute';
 import { layoutRoute } from './layoutRoute';
 import { liveRoutes, liveWatchRoute } from './live/liveRoutes';
 import { profileRoute } from './profileRoute';
@@ -27,4 +28,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, ...communityRoutes, ...liveRoutes, ...screenRoutes]), liveWatchRoute, catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, accreditationsRoute, ...communityRoutes, ...liveRoutes, ...screenRoutes]), liveWatchRoute, catchAllRoute] as const;

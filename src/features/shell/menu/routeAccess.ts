@@ -29,6 +29,7 @@ const FULL_DASHBOARD = [
   '/promotion',
   '/account-settings',
   '/payment-settings',
+  '/accreditations',
   '/workshops',
   '/workshop/**',
   '/workshop-recording/**',

@@ -13,6 +13,7 @@ import { payouts } from './payouts';
 import { promotion } from './promotion';
 import { inbox } from './inbox';
 import { live } from './live';
+import { accreditations } from './accreditations';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -34,4 +35,5 @@ export const en = {
   ...promotion,
   ...inbox,
   ...live,
+  ...accreditations,
 };

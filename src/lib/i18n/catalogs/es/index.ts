@@ -14,6 +14,7 @@ import { inbox } from './inbox';
 import { payouts } from './payouts';
 import { promotion } from './promotion';
 import { live } from './live';
+import { accreditations } from './accreditations';
 
 /** es: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -32,4 +33,5 @@ export const catalog: LocaleCatalog = {
   ...payouts,
   ...promotion,
   ...live,
+  ...accreditations,
 };
