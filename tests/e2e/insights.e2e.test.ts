@@ -28,7 +28,8 @@ describe.skipIf(skipReason !== '')('insights and payouts in Chromium (issue 18 i
 
   async function publisherPage(width: number): Promise<Page> {
     const page = await browser.newPage({ ...AXE_CONTEXT, viewport: { width, height: 900 } });
-    page.setDefaultTimeout(20_000);
+    // Two cores shared with other suites: a first page load can take a while.
+    page.setDefaultTimeout(60_000);
     await signIn(page, baseUrl, DEMO_PUBLISHER);
     return page;
   }
