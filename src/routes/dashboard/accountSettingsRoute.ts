@@ -5,5 +5,5 @@ import { layoutRoute } from './layoutRoute';
 export const accountSettingsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/account-settings',
-  component: lazyRouteComponent(() => import('../../features/shell/AccountSettingsPage'), 'AccountSettingsPage'),
+  component: lazyRouteComponent(() => import('./AccountSettingsScreen'), 'AccountSettingsScreen'),
 });

@@ -14,6 +14,7 @@ import { promotion } from './promotion';
 import { inbox } from './inbox';
 import { live } from './live';
 import { accreditations } from './accreditations';
+import { notificationSettings } from './notificationSettings';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -36,4 +37,5 @@ export const en = {
   ...inbox,
   ...live,
   ...accreditations,
+  ...notificationSettings,
 };

@@ -15,6 +15,7 @@ import { payouts } from './payouts';
 import { promotion } from './promotion';
 import { live } from './live';
 import { accreditations } from './accreditations';
+import { notificationSettings } from './notificationSettings';
 
 /** fr: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -34,4 +35,5 @@ export const catalog: LocaleCatalog = {
   ...promotion,
   ...live,
   ...accreditations,
+  ...notificationSettings,
 };
