@@ -5,7 +5,7 @@ import { sendJson } from '../../http/respond';
 import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import { reviewsPath } from '../community/communityCollections';
-import { checkForm } from '../community/communityForms';
+import { checkDefinition } from '../community/communityForms';
 import { answeringFieldErrors } from '../teacherDashboard/fieldRefusal';
 
 /**
@@ -22,7 +22,7 @@ export function chatService(ctx: Pick<ServerContext, 'docs'>): Router {
       const review = ctx.docs.get(path);
       if (!review || review.data.item_id !== params.id) throw notFound('Review not found');
       const body = await readJsonObject(req);
-      checkForm('flag', 'flag', body);
+      checkDefinition('flag', body);
       const flag = { type: body.type, reason: typeof body.reason === 'string' ? body.reason.trim() : '', flagged_by: user.uid, created_at: timestampOf(new Date()) };
       ctx.docs.set(path, { ...review.data, flag }, false);
       sendJson(res, 201, { data: { review_id: review.id, ...flag } });

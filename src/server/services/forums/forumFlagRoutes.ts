@@ -5,7 +5,7 @@ import { sendJson } from '../../http/respond';
 import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import { flagsPath } from '../community/communityCollections';
-import { checkForm } from '../community/communityForms';
+import { checkDefinition } from '../community/communityForms';
 import { answeringFieldErrors } from '../teacherDashboard/fieldRefusal';
 import { ownPost } from './forumRecords';
 
@@ -30,7 +30,7 @@ export function forumFlagRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
       answeringFieldErrors(async ({ req, res, params, user }) => {
         const path = ownFlagPath(user.uid, params.postId!, params.userId!);
         const body = await readJsonObject(req);
-        checkForm('flag', 'flag', body);
+        checkDefinition('flag', body);
         const flag = { type: body.type, reason: typeof body.reason === 'string' ? body.reason.trim() : '', user_id: user.uid, post_id: params.postId, created_at: timestampOf(new Date()) };
         docs.set(path, flag);
         sendJson(res, 201, { data: flag });

@@ -6,7 +6,7 @@ import { sendEmpty, sendJson } from '../../http/respond';
 import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import { SHARE_LINKS } from '../community/communityCollections';
-import { checkForm } from '../community/communityForms';
+import { checkDefinition } from '../community/communityForms';
 import { answeringFieldErrors } from '../teacherDashboard/fieldRefusal';
 
 /** Short link codes: 10 url-safe characters. */
@@ -24,7 +24,7 @@ export function shareLinksService(ctx: Pick<ServerContext, 'docs'>): Router {
       '/api/v1/share-links',
       answeringFieldErrors(async ({ req, res, user }) => {
         const body = await readJsonObject(req);
-        checkForm('share-link', 'share-link', body);
+        checkDefinition('shareLink', body);
         if (body.user_id !== user.uid) throw permissionDenied();
         const code = newCode();
         ctx.docs.set(`${SHARE_LINKS}/${code}`, { ...body, owner_id: user.uid, created_at: timestampOf(new Date()) });

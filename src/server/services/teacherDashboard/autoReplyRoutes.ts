@@ -7,7 +7,7 @@ import { sendJson } from '../../http/respond';
 import { Router } from '../../http/Router';
 import type { ServerContext } from '../../ServerContext';
 import { FORUM_POSTS, settingsPath } from '../community/communityCollections';
-import { checkForm } from '../community/communityForms';
+import { checkDefinition } from '../community/communityForms';
 import { ownForum, ownPost } from '../forums/forumRecords';
 import { answeringFieldErrors } from './fieldRefusal';
 
@@ -25,7 +25,7 @@ export function autoReplyRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
       ownForum(docs, user.uid, params.forumId!);
       const post = ownPost(docs, user.uid, params.postId!, params.forumId!);
       const body = await readJsonObject(req);
-      checkForm('forum-reply', 'auto-reply', body);
+      checkDefinition('autoReply', body);
       const saved = docs.get(settingsPath(user.uid))?.data.saved_replies;
       const answer = draftAutoReply(String(body.question), Array.isArray(saved) ? (saved as SavedReply[]) : [], String(body.user_name));
       if (answer === null) throw new HttpError(409, 'Add a saved reply first: the auto-reply is drafted from them');
