@@ -51,7 +51,9 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
         </Group>
         {kind === 'reviews' && item.rating !== undefined ? (
           <Group gap="xs" wrap="wrap">
-            <Rating value={item.rating} readOnly size="sm" aria-label={t('inbox.ratingLabel', { rating: item.rating })} />
+            <span role="img" aria-label={t('inbox.ratingLabel', { rating: item.rating })}>
+              <Rating value={item.rating} readOnly size="sm" aria-hidden />
+            </span>
             {item.item_title ? (
               <Text size="sm" c="dimmed">
                 {t('inbox.about', { title: item.item_title })}

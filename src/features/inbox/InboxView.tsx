@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { INBOX_TABS, PAGE_SIZE, type InboxKind, type InboxTab } from '../../domain/community/inboxQuery';
 import type { SavedReply } from '../../domain/community/savedReplies';
@@ -8,6 +8,7 @@ import { useInboxApi } from './api/useInboxApi';
 import { FlagDialog } from './FlagDialog';
 import { InboxFilters } from './InboxFilters';
 import { InboxItemCard } from './InboxItemCard';
+import { Pager } from './Pager';
 import { SavedRepliesDialog } from './SavedRepliesDialog';
 import { useInboxPage } from './useInboxPage';
 
@@ -126,7 +127,7 @@ export function InboxView({ kind }: { kind: InboxKind }) {
             {t('inbox.next')}
           </Button>
         </Group>
-        {pages > 1 ? <Pagination total={pages} value={list.pageIndex + 1} onChange={(value) => list.setPageIndex(value - 1)} size="sm" /> : null}
+        {pages > 1 ? <Pager total={pages} page={list.pageIndex + 1} onChange={(value) => list.setPageIndex(value - 1)} /> : null}
       </Group>
       <SavedRepliesDialog
         opened={managing}

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_INBOX_TAB, INBOX_TABS, PAGE_SIZE, type InboxTab } from '../../../domain/community/inboxQuery';
 import type { SavedReply } from '../../../domain/community/savedReplies';
@@ -7,6 +7,7 @@ import { useSessionUser } from '../../../lib/session/AppServices';
 import { errorMessage } from '../api/errorMessage';
 import type { Forum, ForumPost } from '../api/forumsClientApi';
 import { useInboxApi } from '../api/useInboxApi';
+import { Pager } from '../Pager';
 import { NewPostForm } from './NewPostForm';
 import { PostCard } from './PostCard';
 
@@ -97,12 +98,12 @@ export function ForumsPage() {
       {posts && posts.data.length === 0 ? <Text c="dimmed">{t('inbox.empty')}</Text> : null}
       <Stack gap="sm">
         {(posts?.data ?? []).map((post) => (
-          <PostCard key={`${post.post_id}-${version}`} api={api} post={post} uid={uid} savedReplies={savedReplies} onChanged={reload} />
+          <PostCard key={post.post_id} api={api} post={post} uid={uid} savedReplies={savedReplies} onChanged={reload} />
         ))}
       </Stack>
       {pages > 1 ? (
         <Group>
-          <Pagination total={pages} value={pageIndex + 1} onChange={(value) => setPageIndex(value - 1)} size="sm" />
+          <Pager total={pages} page={pageIndex + 1} onChange={(value) => setPageIndex(value - 1)} />
         </Group>
       ) : null}
     </Stack>

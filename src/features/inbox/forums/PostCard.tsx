@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SavedReply } from '../../../domain/community/savedReplies';
 import { useFormat } from '../../../lib/format/useFormat';
 import { useT } from '../../../lib/i18n';
@@ -33,6 +33,8 @@ export function PostCard({ api, post, uid, savedReplies, onChanged }: PostCardPr
   const [flagging, setFlagging] = useState(false);
   const [autoDraft, setAutoDraft] = useState<string | null>(post.response_ai_answer ?? null);
   const own = post.user_id === uid;
+  // A reloaded list brings the post's first replies afresh (after a reply, a delete or an edit).
+  useEffect(() => setReplies(post.replies), [post.replies]);
 
   const afterReply = (reply: ForumReply | undefined) => {
     if (reply) setReplies((list) => [...list, reply]);
