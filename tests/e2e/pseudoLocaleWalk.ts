@@ -51,7 +51,12 @@ export async function unwrappedTexts(page: Page, data: readonly string[] = PSEUD
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
       // What is left once every marked message is taken out must be numbers and punctuation ('1. ⟦Details⟧').
-      const outside = text.replace(/⟦[^⟧]*⟧/g, '');
+      // Marks nest (a message inside a message: '⟦Show ⟦Revenue⟧ as⟧'): take them out from the inside.
+      let outside = text;
+      for (let before = ''; before !== outside; ) {
+        before = outside;
+        outside = outside.replace(/⟦[^⟦⟧]*⟧/g, '');
+      }
       if (!/\p{L}/u.test(outside)) continue;
       if (attribute) {
         found.push(`${attribute}="${text}"`);
