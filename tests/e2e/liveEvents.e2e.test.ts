@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { signIn } from './dashboardSteps';
+import { callJson, tokenFor } from './serviceCalls';
 
 // Issue 17 end to end in Chromium against npm start: a publisher schedules a live event through the form,
 // opens the host screen, goes live with Chromium's fake camera and microphone, and a second user watches
@@ -155,4 +156,33 @@ describe.skipIf(Boolean(skipReason))('live events in Chromium (issue 17)', () =>
     await viewerContext.close();
     await hostContext.close();
   }, 400_000);
+
+  it('edits an event (time and language read-only) and cancels it with confirmation', async () => {
+    const token = await tokenFor(baseUrl, DEMO_PUBLISHER);
+    const title = `Calm Edit ${Date.now().toString(36)}`;
+    const created = await callJson(baseUrl, 'POST', '/svc/events/api/v1/live-events', { title, description: 'Before the edit', language_code: 'en', start_date: Date.now() + 3 * 86_400_000, tags: [], duration_mins: 20, content_type: 'TALK', type: 'LIVE_STREAM' }, token);
+    expect(created.status).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    await signIn(page, baseUrl, DEMO_PUBLISHER);
+    await page.goto(`${baseUrl}/live-event/${String(created.data.id)}`);
+    await page.getByRole('heading', { name: 'Edit Live Event' }).waitFor({ timeout: 90_000 });
+    const titleBox = page.getByRole('textbox', { name: /^Title/ }).first();
+    await expect.poll(() => titleBox.inputValue()).toBe(title);
+    expect(await page.getByLabel(/^Duration \(minutes\)/).isDisabled()).toBe(true);
+    await titleBox.fill(`${title} II`);
+    await page.screenshot({ path: `${SHOTS}/edit-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL((url) => url.pathname === '/live/hosting');
+    const row = page.getByRole('listitem', { name: `${title} II` });
+    await row.getByRole('button', { name: 'Cancel event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel live event' });
+    await dialog.getByRole('button', { name: 'Cancel event' }).click();
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await row.getByRole('link', { name: 'Host' }).count()).toBe(0);
+    const stored = await callJson(baseUrl, 'GET', `/svc/events/api/v1/live-events/${String(created.data.id)}`, undefined, token);
+    expect(stored.data).toMatchObject({ title: `${title} II`, status: 'CANCELLED', duration_mins: 20, description: 'Before the edit' });
+    await context.close();
+  }, 300_000);
 });
