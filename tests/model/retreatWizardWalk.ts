@@ -52,8 +52,8 @@ export const editInput = (wizard: CompiledWizard): WizardInput => buildWizardMac
  * this fold keeps the graph small, and the replay of each path on the real machine reports the
  * transitions it really takes (the coverage is measured on those, not on the fold).
  */
-export function retreatWalk(wizard: CompiledWizard, input: WizardInput): WalkOptions<WizardMachine> {
-  const base = wizardWalk(wizard, retreatSamples, input);
+export function retreatWalk(wizard: CompiledWizard, input: WizardInput, samples: StepSamples = retreatSamples): WalkOptions<WizardMachine> {
+  const base = wizardWalk(wizard, samples, input);
   // The submit rule (spec 2 §2: 10 validated steps, optional ones not counted), as the manifest states it.
   const rule = wizard.manifest.submit.requiresValidated;
   const counted = wizard.manifest.steps.filter((s) => !s.review && !s.optional).map((s) => s.key);
@@ -72,3 +72,30 @@ export function retreatWalk(wizard: CompiledWizard, input: WizardInput): WalkOpt
     }),
   };
 }
+
+/**
+ * What a publisher can break or mend through the UI differs from the pure samples on the item lists: an
+ * item editor refuses a row that breaks its rules, and Add stops at the maximum, so Inclusions,
+ * Testimonials and FAQs cannot be made invalid by typing. The UI walk opens a retreat stored before its
+ * rules were tightened (an empty inclusion row, a testimonial over 2000 characters, an FAQ answer with an
+ * outside link): those steps start invalid, and the change a publisher makes is deleting the bad row.
+ */
+export const STORED_BEFORE_RULES: Record<string, unknown> = {
+  inclusions: [{ value: 'Six nights of accommodation' }, { value: '' }],
+  testimonials: [{ participant: 'Maria', country: 'Spain', testimonial: 'x'.repeat(2001) }],
+  faqs: [{ question: 'Directions?', answer: 'See https://example.org' }],
+};
+
+const mend = (data: Record<string, unknown>) => ({ valid: data, invalid: data });
+
+/** The UI walk's samples: the pure ones, with the three item lists mended by deleting the stored bad row. */
+export const retreatUiSamples: StepSamples = {
+  ...retreatSamples,
+  inclusions: mend({ inclusions: [{ value: 'Six nights of accommodation' }] }),
+  testimonials: mend({ testimonials: [] }),
+  faqs: mend({ faqs: [] }),
+};
+
+/** The retreat stored before the rules (see STORED_BEFORE_RULES) opened for editing, as the page starts it. */
+export const storedEditInput = (wizard: CompiledWizard): WizardInput =>
+  buildWizardMachineInput(wizard, { id: 'r1', data: { ...RETREAT_PRESET, ...STORED_BEFORE_RULES } }, RETREAT_VALIDATION);

@@ -10,6 +10,7 @@ import { ItemEditorModal } from './ItemEditorModal';
 import { useItemCollection, type Item } from './ItemCollections';
 import { itemListOptions } from './itemListOptions';
 import { itemSummary, numbered } from './itemSummary';
+import { ItemRowErrors } from './ItemRowErrors';
 import { SortableItemRow } from './SortableItemRow';
 import { newItemKey, useRowKeys } from './useRowKeys';
 import { useItemListActions } from './useItemListActions';
@@ -57,6 +58,9 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
   const nameOf = (index: number) => `${options.itemName} ${index + 1}`;
   const indexOfKey = (key: string | number) => keys.current.indexOf(String(key));
   const listName = String(schema.title ?? options.itemName);
+  // Errors about a stored row's fields are keyed by their pointer in the step data.
+  const listPointer = `/${fieldPathId.path.join('/')}`;
+  const itemFields = Object.keys(((schema.items ?? {}) as { properties?: Record<string, unknown> }).properties ?? {});
 
   const run = (work: Promise<void>) => work.then(() => setFailure(null), (error: unknown) => setFailure(message(error) || options.saveFailed));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -107,6 +111,9 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
           </Stack>
         </SortableContext>
       </DndContext>
+      {items.map((_, index) => (
+        <ItemRowErrors key={keys.current[index]} pointer={listPointer} index={index} fields={itemFields} name={nameOf(index)} />
+      ))}
       {failure ? <Alert color="red" role="alert" title={failure} /> : null}
       {shown && !locks?.add ? (
         <Group gap="sm">

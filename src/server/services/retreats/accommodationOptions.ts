@@ -51,15 +51,19 @@ function pricesOf(option: DocData): DocData[] {
   return prices;
 }
 
-// Every file an option names must be the owner's upload, in this retreat's folder for the option.
+// Every file an option names (its stored references, `remoteFile`) must be the owner's upload. A file's
+// `url` is the address the browser was given to show it (a download path), not a stored reference.
 function checkFiles(uid: string, value: unknown, field: string): void {
-  if (typeof value === 'string' && value.includes('/uploads/')) {
-    const problem = ownUploadProblem(uid, value, field);
-    if (problem) throw badRequest(problem);
-  } else if (Array.isArray(value)) {
+  if (Array.isArray(value)) {
     for (const item of value) checkFiles(uid, item, field);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) checkFiles(uid, inner, key === 'remoteFile' ? field : key);
+    for (const [key, inner] of Object.entries(value)) {
+      if (key !== 'remoteFile') checkFiles(uid, inner, key);
+      else {
+        const problem = ownUploadProblem(uid, inner, field);
+        if (problem) throw badRequest(problem);
+      }
+    }
   }
 }
 
