@@ -1,4 +1,4 @@
-import { Autocomplete, createTheme, darken, Drawer, Modal, mergeThemeOverrides, MultiSelect, Select, TagsInput, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Autocomplete, createTheme, darken, Drawer, InputWrapper, Modal, mergeThemeOverrides, MultiSelect, Select, TagsInput, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 /** spec 1 §9: the teal primary palette, lightest to darkest; shade 6 is the brand teal #2F7A7C. */
 export const teal: MantineColorsTuple = [
@@ -40,6 +40,9 @@ export const theme = createTheme({
   fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   components: {
+    // Every form's titles and required marks read alike: the wizard's field titles are weight 500 with a
+    // plain ' *', so Mantine's own labels drop the red asterisk colour and keep the same weight.
+    InputWrapper: InputWrapper.extend({ styles: { label: { fontWeight: 500 }, required: { color: 'inherit' } } }),
     Select: Select.extend({ defaultProps: optionListOutOfTabOrder }),
     MultiSelect: MultiSelect.extend({ defaultProps: optionListOutOfTabOrder }),
     Autocomplete: Autocomplete.extend({ defaultProps: optionListOutOfTabOrder }),

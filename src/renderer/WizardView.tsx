@@ -134,11 +134,16 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   // After a step change the focus would stay on a button that is gone (Tab restarts from <body>): it goes
   // to the new step's heading, so screen readers announce the step and Tab continues from there. The
   // effect below runs after this one and moves it on to the first invalid field when errors are shown.
-  const shownStep = useRef(current);
+  const shownStep = useRef<string | null>(null);
   useEffect(() => {
+    const first = shownStep.current === null;
     if (shownStep.current === current) return;
     shownStep.current = current;
-    return afterNextPaint(() => focusStepHeading(body.current));
+    // On mount only when nothing holds the focus: the page was swapped under it (the create route
+    // becoming the item's edit route after the first save), not a page someone is reading from the top.
+    return afterNextPaint(() => {
+      if (!first || document.activeElement === null || document.activeElement === document.body) focusStepHeading(body.current);
+    });
   }, [current]);
   // The steps opened so far, for the manifest's marker policy 'visitedSteps' (⚠ only where the user has been).
   const [visitedSteps, setVisitedSteps] = useState<readonly string[]>(() => [current]);

@@ -18,10 +18,10 @@ describe.skipIf(skipReason !== '')('accessibility (axe-core) of every built rout
     await browser?.close();
   });
 
-  it('the sign-in page has no serious or critical violations', async () => {
+  it('the sign-in page has no serious or critical violations', { timeout: 120_000 }, async () => {
     const page = await browser.newPage({ ...AXE_CONTEXT, viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('E-mail').waitFor();
+    await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
     expect(describeFindings(await seriousAxeViolations(page))).toBe('');
     await page.close();
   });
@@ -35,6 +35,7 @@ describe.skipIf(skipReason !== '')('accessibility (axe-core) of every built rout
       const report: string[] = [];
       for (const route of routes) {
         const path = await openBuiltRoute(page, baseUrl, route);
+        if (path === null && route.optional) continue;
         expect(path, `${route.path}: its list shows no item to open`).not.toBeNull();
         const findings = await seriousAxeViolations(page);
         if (findings.length > 0) report.push(`${path}\n${describeFindings(findings)}`);

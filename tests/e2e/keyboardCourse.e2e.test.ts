@@ -93,11 +93,11 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
   it('Details → Promo → Lessons → Review → Submit with Tab, Enter, Space and arrows only', { timeout: 240_000 }, async () => {
     // Signing in by keyboard too: the form's fields in Tab order, Enter submits.
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('E-mail').waitFor();
+    await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
     await typeInto(page, /^E-mail/, DEMO_PUBLISHER.email);
     await typeInto(page, /^Password/, DEMO_PUBLISHER.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
 
     await page.goto(`${baseUrl}/course/create`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();

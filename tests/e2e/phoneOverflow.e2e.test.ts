@@ -30,6 +30,7 @@ describe.skipIf(skipReason !== '')('every built route fits a 390 px phone in Chr
       const overflowing: string[] = [];
       for (const route of routes) {
         const path = await openBuiltRoute(page, baseUrl, route);
+        if (path === null && route.optional) continue;
         expect(path, `${route.path}: its list shows no item to open`).not.toBeNull();
         const { scrollWidth, clientWidth, culprits } = await horizontalOverflow(page);
         if (scrollWidth > clientWidth) overflowing.push(`${path}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth} (${culprits.join(', ')})`);
@@ -41,10 +42,10 @@ describe.skipIf(skipReason !== '')('every built route fits a 390 px phone in Chr
     });
   }
 
-  it('the sign-in page fits 390 px', async () => {
+  it('the sign-in page fits 390 px', { timeout: 120_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('E-mail').waitFor();
+    await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
     const { scrollWidth, clientWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await page.close();
