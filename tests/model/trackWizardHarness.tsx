@@ -29,7 +29,9 @@ export function renderTrackWizardHarness(wizard: CompiledWizard, input: WizardIn
   const { io, inspect, finished } = controlled;
   const fake = createFakeBackend([{ ...user, password: 'x' }]);
   fake.restoreAs(user);
-  const backend = { ...fake, files: fakeFiles().files };
+  // Download URLs are data: URLs (an empty playlist), so the video player's fetch never leaves the process.
+  const files = { ...fakeFiles().files, downloadUrl: async () => 'data:application/vnd.apple.mpegurl,%23EXTM3U' };
+  const backend = { ...fake, files };
   const { cutter } = fixedSnippetCutter();
   const session = createSession(backend.auth, { hasSessionCookie: () => true, clearSessionCookie: () => {} });
   function Host() {

@@ -8,6 +8,7 @@ import { videoDurationProblem, videoFileProblem, type HlsVideoOptions } from '..
 import { HiddenFilePicker } from '../HiddenFilePicker';
 import { useMediaUploadTarget } from '../MediaUploadContext';
 import { ConfirmVideoDeletion } from './ConfirmVideoDeletion';
+import { HlsPlayer } from './HlsPlayer';
 
 /** What the hlsVideo field stores (the shape of media.schema.json#/$defs/hlsVideo). */
 export interface HlsVideoValue {
@@ -131,6 +132,8 @@ export function HlsVideoUploader({ id, label, value, onChange, options, maxDurat
           {notice.message}
         </Alert>
       ) : null}
+      {/* The stored video plays where it is edited (/tracks/{id}, a workshop's lessons): hls.js loads only here. */}
+      {value?.remoteFile && phase === null ? <HlsPlayer key={value.remoteFile} files={files} playlistPath={value.remoteFile} label={label} onError={(error) => console.warn('The stored video could not be played', error)} /> : null}
       <ConfirmVideoDeletion opened={confirming} options={options} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
     </Stack>
   );
