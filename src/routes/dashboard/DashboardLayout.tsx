@@ -4,6 +4,7 @@ import { DashboardFactsProvider } from '../../features/shell/facts/DashboardFact
 import type { Viewer } from '../../features/shell/facts/loadDashboardFacts';
 import { useImpersonation, useImpersonationTarget } from '../../features/impersonation/useImpersonation';
 import { mayManagePaymentsWhileImpersonating } from '../../features/impersonation/paymentSettingsAllowList';
+import { useDashboardAnalytics } from '../../lib/analytics/useDashboardAnalytics';
 import { useSessionUser } from '../../lib/session/AppServices';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { DashboardFrame } from './DashboardFrame';
@@ -15,6 +16,8 @@ export function DashboardLayout() {
   const target = useImpersonationTarget();
   const navigate = useNavigate();
   const go = useCallback((href: string) => void navigate({ href }), [navigate]);
+  // Spec 1 Â§7: page_view and click events of the signed-in dashboard.
+  useDashboardAnalytics();
 
   useEffect(() => {
     if (user) void impersonation.resume(user.uid);

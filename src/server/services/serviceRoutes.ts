@@ -20,12 +20,13 @@ import { shareLinksService } from './shareLinks/shareLinksService';
 import { insightsRoutes } from './insights/insightsRoutes';
 import { payoutRoutes } from './payouts/payoutRoutes';
 import { widgetRoutes } from './widgets/widgetRoutes';
+import { analyticsRoutes } from './analytics/analyticsRoutes';
 
 // One module per platform service; a later issue adds its service here (payment, events, forums, …).
 const SERVICES: Partial<Record<ServiceName, (ctx: ServerContext) => Router>> = {
   mainSite: sessionRoutes,
   // The shop product actions and workshop review join the teacher dashboard service (spec 3 §7).
-  teacherDashboard: (ctx) => teacherDashboardService(ctx).mount('', shopProductActionRoutes(ctx)).mount('', workshopRoutes(ctx)).mount('', insightsRoutes(ctx)).mount('', payoutRoutes(ctx)).mount('', widgetRoutes(ctx)),
+  teacherDashboard: (ctx) => teacherDashboardService(ctx).mount('', shopProductActionRoutes(ctx)).mount('', workshopRoutes(ctx)).mount('', insightsRoutes(ctx)).mount('', payoutRoutes(ctx)).mount('', widgetRoutes(ctx)).mount('', analyticsRoutes(ctx)),
   users: usersService,
   search: searchService,
   payment: paymentService,
