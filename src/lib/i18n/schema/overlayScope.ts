@@ -5,12 +5,18 @@
  */
 export const REQUIRED_OVERLAY_FILES = [
   'schemas/common/',
+  'schemas/wizards/account-settings/',
+  'schemas/wizards/community-reply/',
   'schemas/wizards/course/',
+  'schemas/wizards/forum-post/',
+  'schemas/wizards/forum-reply/',
+  'schemas/wizards/live-event/',
+  'schemas/wizards/payout/',
   'schemas/wizards/profile/',
-  'schemas/wizards/track/',
-  'schemas/wizards/retreat/',
-  'schemas/wizards/workshop/',
   'schemas/wizards/promo-code/',
+  'schemas/wizards/retreat/',
+  'schemas/wizards/track/',
+  'schemas/wizards/workshop/',
 ];
 
 export const isRequiredFile = (key: string) => REQUIRED_OVERLAY_FILES.some((prefix) => key.startsWith(prefix));

@@ -17,7 +17,7 @@ const SCHEMA_MAPS = new Set(['properties', '$defs', 'definitions', 'patternPrope
 // Keywords holding data or references, never text for people.
 const NOT_TEXT = new Set(['const', 'enum', 'default', 'examples', '$comment', '$ref', '$id', '$schema', 'pattern', 'format', 'type', 'required']);
 // `x-ui` settings that name things for code (a widget, a field, a folder), not text for people.
-export const X_UI_CODE = new Set(['related_topics', 'value', 'widget', 'topic_group', 'topicGroup', 'parent', 'positionField', 'category', 'collection', 'folder', 'accept', 'notListedId', 'field', 'fields', 'kind', 'idField']);
+export const X_UI_CODE = new Set(['related_topics', 'value', 'in', 'widget', 'topic_group', 'topicGroup', 'parent', 'positionField', 'category', 'collection', 'folder', 'accept', 'notListedId', 'field', 'fields', 'kind', 'idField']);
 // Manifest texts: titles, headings, button labels and dialog texts; everything else is configuration.
 const MANIFEST_TEXT = new Set(['title', 'label', 'confirmTitle', 'confirmMessage', 'message', 'keep', 'discard']);
 
