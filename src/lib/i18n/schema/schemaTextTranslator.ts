@@ -62,6 +62,32 @@ export function schemaTextTranslator(texts: SchemaText[], overlay: SchemaOverlay
   };
 }
 
+/** Translates the text written at an overlay key (`file#pointer`), shown as `shown` (its placeholders maybe filled). */
+export type KeyedSchemaTranslator = (key: string | undefined, shown: string) => string;
+
+/**
+ * The translator by where a text is written (see compiledOrigins.ts): the overlay entry at that key, used
+ * when its hash matches today's English there, its placeholders refilled from what is shown. No lookup by
+ * English text: two files with the same English may say it differently.
+ */
+export function keyedSchemaTranslator(texts: SchemaText[], overlay: SchemaOverlay): KeyedSchemaTranslator {
+  const english = new Map(texts.map(({ file, pointer, text }) => [overlayKey(file, pointer), text]));
+  return (key, shown) => {
+    const written = key === undefined ? undefined : english.get(key);
+    const entry = key === undefined ? undefined : overlay[key];
+    if (written === undefined || !entry || entry.source !== textHash(written)) return shown;
+    if (shown === written) return entry.text;
+    const filled = template(written, entry.text);
+    const match = filled?.pattern.exec(shown);
+    if (!filled || !match) return shown;
+    let result = entry.text;
+    filled.names.forEach((name, index) => {
+      result = result.split(name).join(match[index + 1] ?? name);
+    });
+    return result;
+  };
+}
+
 /** The pseudo-locale's translator: every schema text wrapped, so a walk over the screens can tell it was translated. */
 export const pseudoSchemaTranslator = (before: string, after: string): SchemaTextTranslator => (english) =>
   english.startsWith(before) ? english : `${before}${english}${after}`;
