@@ -16,7 +16,7 @@ export function DashboardLayout() {
   const target = useImpersonationTarget();
   const navigate = useNavigate();
   const go = useCallback((href: string) => void navigate({ href }), [navigate]);
-  // Spec 1 Â§7: page_view and click events of the signed-in dashboard.
+  // Spec 1 §7: page_view and click events of the signed-in dashboard.
   useDashboardAnalytics();
 
   useEffect(() => {
