@@ -73,7 +73,7 @@ async function main() {
   // Segment i starts with the frame captured at 5·i s after `started`; it is listed once ffmpeg cut it.
   const lags = [...listedAt.entries()].filter(([i]) => i < durations.length - 1).map(([i, at]) => (at - (started + i * 5000)) / 1000);
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const rows = [
+  const rows: Array<[string, string]> = [
     ['segment duration (target 5 s)', `${avg(durations).toFixed(2)} s avg over ${durations.length}`],
     ['capture → segment listed', `${avg(lags).toFixed(1)} s avg (min ${Math.min(...lags).toFixed(1)}, max ${Math.max(...lags).toFixed(1)})`],
     ['server CPU per stream (node, incl. this client)', `${(((serverCpu.user + serverCpu.system) / 1e6 / SECONDS) * 100).toFixed(1)} % of a core`],
