@@ -22,7 +22,7 @@ describe.each(ACTORS)('live event status walk for %o', (input) => {
     for (const path of paths) {
       let status: LiveEventStatus | undefined;
       for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue;
+        if ((step.event.type as string) === 'xstate.init') continue;
         const decision = nextLiveEventStatus(status, input, step.event as LiveEventStatusEvent);
         expect(decision).toHaveProperty('status');
         status = (decision as { status: LiveEventStatus }).status;

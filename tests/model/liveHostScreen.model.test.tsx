@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InspectionEvent } from 'xstate';
+import type { EventFromLogic, InspectionEvent } from 'xstate';
 import { commentConnectionMachine, type CommentConnectionEventType } from '../../machines/commentConnectionMachine';
 import { hostScreenMachine, type HostScreenEventType } from '../../machines/hostScreenMachine';
 import { occurrenceProgressMachine, type OccurrenceProgressEventType } from '../../machines/occurrenceProgressMachine';
@@ -44,7 +44,9 @@ async function goLive(h: Harness, token = true) {
 const dialog = () => screen.findByRole('dialog', { name: 'End session' });
 
 const hostExecutors = {
-  'golive.request': async () => fireEvent.click(await button('Go live')),
+  'golive.request': async () => {
+    fireEvent.click(await button('Go live'));
+  },
   'golive.done': async (h: Harness) => {
     await settled(() => h.settle('START_SESSION').resolve({ token: 'tok', occurrence: { id: 'o1', status: 'IN_PROGRESS', started_at: Date.now() } }));
     await screen.findByRole('timer');
@@ -54,9 +56,15 @@ const hostExecutors = {
     await settled(() => h.settle('START_SESSION').resolve({ occurrence: { id: 'o1', status: 'SCHEDULED' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The session could not be started. Please try again.');
   },
-  'end.request': async () => fireEvent.click(await button('End session')),
-  'end.cancel': async () => fireEvent.click(await within(await dialog()).findByRole('button', { name: 'Stay live' })),
-  'end.confirm': async () => fireEvent.click(await within(await dialog()).findByRole('button', { name: 'End session' })),
+  'end.request': async () => {
+    fireEvent.click(await button('End session'));
+  },
+  'end.cancel': async () => {
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: 'Stay live' }));
+  },
+  'end.confirm': async () => {
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: 'End session' }));
+  },
   'end.done': async (h: Harness) => {
     await waitFor(() => expect(h.engine.stop).toHaveBeenCalled());
     await settled(() => h.settle('END_SESSION').resolve({ occurrence: { id: 'o1', status: 'ENDED' } }));
@@ -70,7 +78,7 @@ const hostExecutors = {
 
 describe('host screen machine through the host screen', { timeout: 60_000 }, () => {
   const { paths, unreachable } = coveringPaths(hostScreenMachine, {
-    events: () => [
+    events: (): EventFromLogic<typeof hostScreenMachine>[] => [
       { type: 'golive.request' },
       { type: 'golive.done', at: 1 },
       { type: 'golive.failed', message: 'x' },
@@ -109,13 +117,13 @@ const progressExecutors = {
 
 describe('occurrence progress through the host screen', { timeout: 60_000 }, () => {
   const { paths, unreachable } = coveringPaths(occurrenceProgressMachine, {
-    events: (s) => (s.value === 'fetching' ? (['SCHEDULED', 'IN_PROGRESS', 'ENDED'] as const).map((status) => ({ type: 'occurrence.loaded' as const, status })) : [{ type: 'session.started' }, { type: 'session.ended' }]),
+    events: (s): EventFromLogic<typeof occurrenceProgressMachine>[] => (s.value === 'fetching' ? (['SCHEDULED', 'IN_PROGRESS', 'ENDED'] as const).map((status) => ({ type: 'occurrence.loaded' as const, status })) : [{ type: 'session.started' }, { type: 'session.ended' }]),
   });
   it('reaches every transition', () => expect(unreachable).toEqual([]));
   it.each(paths.map((p) => [stepsOf(p).map((s) => ('status' in s.event ? `loaded ${String(s.event.status)}` : s.event.type)).join(' → '), p] as const))('%s', async (_name, path) => {
     const h = mountHostScreen(inspect);
     const [loaded, ...rest] = stepsOf(path);
-    const status = (loaded!.event as { status: string }).status;
+    const status = (loaded!.event as unknown as { status: string }).status;
     await openGreenRoom(h, status);
     if (status === 'ENDED') expect(await screen.findByText('Session ended')).toBeInTheDocument();
     for (const step of rest) await progressExecutors[step.event.type as OccurrenceProgressEventType](h);
@@ -155,7 +163,7 @@ const connectionExecutors = {
 
 describe('comment connection through the comments panel', { timeout: 60_000 }, () => {
   const { paths, unreachable } = coveringPaths(commentConnectionMachine, {
-    events: () => [{ type: 'stream.opened' }, { type: 'stream.dropped' }, { type: 'stream.gap' }, { type: 'snapshot.loaded', lastEventId: '9' }, { type: 'comment.applied', eventId: '1' }],
+    events: (): EventFromLogic<typeof commentConnectionMachine>[] => [{ type: 'stream.opened' }, { type: 'stream.dropped' }, { type: 'stream.gap' }, { type: 'snapshot.loaded', lastEventId: '9' }, { type: 'comment.applied', eventId: '1' }],
     abstractContext: () => null,
   });
   it('reaches every transition', () => expect(unreachable).toEqual([]));

@@ -38,7 +38,7 @@ describe('local broadcast path: chunks in order to ffmpeg, 5 s HLS out', () => {
       fetch(`${server.url}${SVC}/events/${id}/occurrences/${occurrence}/broadcast/${seq}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${publisher}`, 'x-broadcast-token': token, 'content-type': 'application/octet-stream' },
-        body: chunks[seq],
+        body: new Uint8Array(chunks[seq]!),
       }).then((r) => r.json() as Promise<{ received: number }>);
     // Chunk 1 before chunk 0 waits; chunk 0 sent twice counts once.
     expect(await send(0)).toEqual({ received: 1 });

@@ -24,7 +24,9 @@ export function LiveStreamPlayer({ url, bearer, audioOnly }: { url: string; bear
       const start = () => {
         if (stopped) return;
         // No worker: the CSP's worker-src does not allow hls.js's blob: worker.
-        const hls = new Hls({ enableWorker: false, liveSyncDurationCount: 2, xhrSetup: (xhr) => token && xhr.setRequestHeader('Authorization', `Bearer ${token}`) });
+        const hls = new Hls({ enableWorker: false, liveSyncDurationCount: 2, xhrSetup: (xhr) => {
+          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+        } });
         hls.on(Hls.Events.MANIFEST_PARSED, () => {
           setWaiting(false);
           element.muted = true;
