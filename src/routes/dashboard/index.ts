@@ -13,7 +13,7 @@ import { liveRoutes, liveWatchRoute } from './live/liveRoutes';
 import { profileRoute } from './profileRoute';
 import { retreatWizardRoutes } from './retreats/retreatWizardRoutes';
 import { retreatsRoute } from './retreats/retreatsRoute';
-import { screenRoutes } from './screenRoutes';
+import { themeRoute } from './themeRoute';
 import { shopRoutes } from './shop/shopRoutes';
 import { trackRoutes } from './tracks/trackRoutes';
 import { workshopRoutes } from './workshops/workshopRoutes';
@@ -28,4 +28,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, accreditationsRoute, ...communityRoutes, ...liveRoutes, ...screenRoutes]), liveWatchRoute, catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, accreditationsRoute, ...communityRoutes, ...liveRoutes, themeRoute]), liveWatchRoute, catchAllRoute] as const;
