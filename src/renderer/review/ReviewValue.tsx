@@ -2,11 +2,13 @@ import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useT } from '../../lib/i18n';
 import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
+import { useFormat } from '../../lib/format/useFormat';
 import { isMediaFile } from '../../lib/media/mediaFile';
 import { describeValue } from '../wizardDiff';
 import { ReviewAudio } from './ReviewAudio';
 import { ReviewFieldList } from './ReviewFieldList';
 import { ReviewImageCrops } from './ReviewImageCrops';
+import { ReviewImageList } from './ReviewImageList';
 import { ReviewItemList } from './ReviewItemList';
 import { itemSchemaOf } from './reviewFields';
 
@@ -26,6 +28,12 @@ function leafText(value: unknown): string {
 export function ReviewValue({ schema, widget, value, label }: { schema: RJSFSchema; widget: string | undefined; value: unknown; label: string }) {
   const t = useT();
   const schemaText = useSchemaText();
+  const format = useFormat();
+  if (widget === 'imageList' && Array.isArray(value) && value.every(isMediaFile)) return <ReviewImageList images={value} label={label} />;
+  // A stored acceptance time (terms read and accepted) reads as the moment, not the ISO text.
+  if (widget === 'acceptedAt' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+    return <Text size="sm">{t('publishing.review.acceptedOn', { when: format.date(Date.parse(value), { dateStyle: 'medium', timeStyle: 'short' }) })}</Text>;
+  }
   if (widget === 'imageUpload' && isMediaFile(value)) return <ReviewImageCrops value={value} label={label} />;
   if ((widget === 'audioUpload' || widget === 'videoUpload') && isMediaFile(value)) return <ReviewAudio value={value} label={label} />;
   if (widget === 'itemList' && Array.isArray(value)) return <ReviewItemList schema={schema} items={value} />;

@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "Hochformat",
   "publishing.review.cropLandscape": "Querformat",
   "publishing.review.cropSquare": "quadratisch",
+  "publishing.review.imageOf": "{label}, Bild {n} von {count}",
+  "publishing.review.acceptedOn": "Akzeptiert am {when}",
   "publishing.course.submitConfirm": "Ihr Kurs wird von unserem Team geprüft, das dauert bis zu 5 Werktage. Den Status sehen Sie unter Kurse, und wir sagen Ihnen Bescheid, sobald er online ist.",
   "publishing.a11y.close": "Schließen",
   "publishing.a11y.eyeDropper": "Farbe vom Bildschirm wählen",

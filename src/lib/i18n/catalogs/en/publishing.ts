@@ -11,6 +11,8 @@ export const publishing = {
   'publishing.review.cropPortrait': 'portrait',
   'publishing.review.cropLandscape': 'landscape',
   'publishing.review.cropSquare': 'square',
+  'publishing.review.imageOf': '{label}, image {n} of {count}',
+  'publishing.review.acceptedOn': 'Accepted {when}',
   'publishing.course.submitConfirm':
     'Your course goes to our team for review, which takes up to 5 working days. You will see its status under Courses, and we will let you know when it is live.',
   'publishing.a11y.close': 'Close',

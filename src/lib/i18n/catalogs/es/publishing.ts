@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "vertical",
   "publishing.review.cropLandscape": "horizontal",
   "publishing.review.cropSquare": "cuadrado",
+  "publishing.review.imageOf": "{label}, imagen {n} de {count}",
+  "publishing.review.acceptedOn": "Aceptado el {when}",
   "publishing.course.submitConfirm": "Tu curso pasa a revisión por nuestro equipo, que tarda hasta 5 días hábiles. Verás su estado en Cursos y te avisaremos cuando esté publicado.",
   "publishing.a11y.close": "Cerrar",
   "publishing.a11y.eyeDropper": "Elegir un color de la pantalla",

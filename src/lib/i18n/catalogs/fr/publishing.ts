@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "portrait",
   "publishing.review.cropLandscape": "paysage",
   "publishing.review.cropSquare": "carré",
+  "publishing.review.imageOf": "{label}, image {n} sur {count}",
+  "publishing.review.acceptedOn": "Accepté le {when}",
   "publishing.course.submitConfirm": "Votre cours est transmis à notre équipe pour relecture, ce qui prend jusqu’à 5 jours ouvrés. Vous verrez son statut dans Cours, et nous vous préviendrons dès qu’il sera en ligne.",
   "publishing.a11y.close": "Fermer",
   "publishing.a11y.eyeDropper": "Choisir une couleur à l’écran",

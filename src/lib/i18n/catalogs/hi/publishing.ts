@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "पोर्ट्रेट",
   "publishing.review.cropLandscape": "लैंडस्केप",
   "publishing.review.cropSquare": "वर्गाकार",
+  "publishing.review.imageOf": "{label}, चित्र {n} / {count}",
+  "publishing.review.acceptedOn": "{when} को स्वीकार किया",
   "publishing.course.submitConfirm": "आपका कोर्स हमारी टीम की समीक्षा के लिए जाएगा, जिसमें 5 कार्य दिवस तक लगते हैं। आप इसकी स्थिति कोर्स में देखेंगे, और लाइव होने पर हम आपको बताएँगे।",
   "publishing.a11y.close": "बंद करें",
   "publishing.a11y.eyeDropper": "स्क्रीन से रंग चुनें",

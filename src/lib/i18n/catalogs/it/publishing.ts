@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "verticale",
   "publishing.review.cropLandscape": "orizzontale",
   "publishing.review.cropSquare": "quadrato",
+  "publishing.review.imageOf": "{label}, immagine {n} di {count}",
+  "publishing.review.acceptedOn": "Accettato il {when}",
   "publishing.course.submitConfirm": "Il tuo corso passa alla revisione del nostro team, che richiede fino a 5 giorni lavorativi. Vedrai il suo stato in Corsi e ti avviseremo quando sarà online.",
   "publishing.a11y.close": "Chiudi",
   "publishing.a11y.eyeDropper": "Scegli un colore dallo schermo",

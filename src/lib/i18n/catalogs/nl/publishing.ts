@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "staand",
   "publishing.review.cropLandscape": "liggend",
   "publishing.review.cropSquare": "vierkant",
+  "publishing.review.imageOf": "{label}, afbeelding {n} van {count}",
+  "publishing.review.acceptedOn": "Geaccepteerd op {when}",
   "publishing.course.submitConfirm": "Je cursus gaat ter beoordeling naar ons team; dat duurt maximaal 5 werkdagen. Je ziet de status onder Cursussen en we laten je weten wanneer hij live staat.",
   "publishing.a11y.close": "Sluiten",
   "publishing.a11y.eyeDropper": "Kies een kleur van het scherm",

@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "retrato",
   "publishing.review.cropLandscape": "paisagem",
   "publishing.review.cropSquare": "quadrado",
+  "publishing.review.imageOf": "{label}, imagem {n} de {count}",
+  "publishing.review.acceptedOn": "Aceito em {when}",
   "publishing.course.submitConfirm": "Seu curso vai para a análise da nossa equipe, que leva até 5 dias úteis. Você verá o status em Cursos e avisaremos quando ele estiver no ar.",
   "publishing.a11y.close": "Fechar",
   "publishing.a11y.eyeDropper": "Escolher uma cor da tela",

@@ -13,6 +13,8 @@ export const publishing: Translations<typeof english> = {
   "publishing.review.cropPortrait": "вертикальный",
   "publishing.review.cropLandscape": "горизонтальный",
   "publishing.review.cropSquare": "квадратный",
+  "publishing.review.imageOf": "{label}, изображение {n} из {count}",
+  "publishing.review.acceptedOn": "Принято {when}",
   "publishing.course.submitConfirm": "Ваш курс отправится на проверку нашей команде; это занимает до 5 рабочих дней. Статус виден в разделе «Курсы», и мы сообщим, когда курс будет опубликован.",
   "publishing.a11y.close": "Закрыть",
   "publishing.a11y.eyeDropper": "Взять цвет с экрана",
