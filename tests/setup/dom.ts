@@ -30,3 +30,8 @@ class ResizeObserverStandIn {
 }
 window.ResizeObserver ??= ResizeObserverStandIn as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to `document.fonts` for late fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}

@@ -14,9 +14,14 @@ export interface LiveMedia {
   inspect?: (event: InspectionEvent) => void;
 }
 
+// `navigator.mediaDevices` is absent outside a secure context (a dashboard served over plain http on a LAN
+// address): the green room then shows its no-devices error instead of the screen failing.
+const mediaDevices = (): Promise<MediaDevices> =>
+  typeof navigator !== 'undefined' && navigator.mediaDevices ? Promise.resolve(navigator.mediaDevices) : Promise.reject(new Error('Camera and microphone need a secure (https) page'));
+
 export const browserMedia: LiveMedia = {
-  getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
-  enumerateDevices: () => navigator.mediaDevices.enumerateDevices(),
+  getUserMedia: (constraints) => mediaDevices().then((devices) => devices.getUserMedia(constraints)),
+  enumerateDevices: () => mediaDevices().then((devices) => devices.enumerateDevices()),
   createEngine: (api) => localHlsEngine((session, seq, chunk) => api.sendChunk(session.eventId, session.occurrenceId, seq, chunk, session.token)),
 };
 
