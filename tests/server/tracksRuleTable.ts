@@ -59,6 +59,7 @@ const TALKS = { content_type: 'TALKS' };
 
 export const RULES: TrackRuleRow[] = [
   { rule: 'title required', step: 'details', patch: { title: undefined }, pointer: '/title', message: 'Please add a title' },
+  { rule: 'title not blank', step: 'details', patch: { title: '' }, pointer: '/title', message: 'Please add a title' },
   { rule: 'title max 60', step: 'details', patch: { title: long(61, 'breath ') }, pointer: '/title', message: 'Title must be at most 60 characters' },
   { rule: 'title not all caps', step: 'details', patch: { title: 'MORNING CALM PRACTICE' }, pointer: '/title', message: 'Title should not be all in uppercase' },
   { rule: 'title not only numbers', step: 'details', patch: { title: '1234567890' }, pointer: '/title', message: 'Text should contain at least one alphabet and not be only numbers' },
