@@ -107,7 +107,8 @@ const PLATFORM_FIELDS: Record<string, Record<string, unknown>> = {
     can_host_livestream: false,
     payment_details: { payment_type: 'BANK', sanctioned_country_payment_type: null, address: { country: 'US' } },
     show_first_payment_form: true,
-    notification_dots: { reviews: true },
+    // A value the seed never holds: an unchanged field is not a change (the demo inbox already lights 'reviews').
+    notification_dots: { reviews: false, donations: true, forged: true },
     is_featured_teacher: true,
   },
   [PUBLISHER]: {
