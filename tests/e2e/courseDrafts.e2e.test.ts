@@ -120,7 +120,7 @@ describe.skipIf(skipReason !== '')('course wizard drafts in Chromium against npm
     await page.getByRole('dialog', { name: 'Submit course' }).getByRole('button', { name: 'Submit' }).click();
     const done = page.getByRole('dialog', { name: 'Course submitted' });
     await done.waitFor();
-    await done.getByRole('button', { name: 'Close' }).click();
+    await done.getByRole('button', { name: 'Close' }).last().click();
     // The edit waits for review: the course stays open, read-only, until then.
     await page.getByText('Edit waiting for approval').waitFor();
     await page.goto(`${baseUrl}/courses`);

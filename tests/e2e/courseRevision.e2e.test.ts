@@ -91,7 +91,7 @@ describe.skipIf(skipReason !== '')('editing a published course is a revision unt
     await confirm.getByRole('button', { name: 'Submit' }).click();
     const thanks = page.getByRole('dialog', { name: 'Course submitted' });
     await thanks.getByText(/Your changes have been submitted for review/).waitFor();
-    await thanks.getByRole('button', { name: 'Close' }).click();
+    await thanks.getByRole('button', { name: 'Close' }).last().click();
 
     // The read-only PENDING_EDIT screen: the banner, every field disabled, nothing to save or submit.
     await page.getByText('Edit waiting for approval').waitFor();

@@ -137,7 +137,7 @@ describe.skipIf(skipReason !== '')('course wizard in Chromium against npm start'
     await page.getByRole('dialog', { name: 'Submit course' }).getByRole('button', { name: 'Submit' }).click();
     const success = page.getByRole('dialog', { name: 'Course submitted' });
     await success.waitFor();
-    await success.getByRole('button', { name: 'Close' }).click();
+    await success.getByRole('button', { name: 'Close' }).last().click();
     await page.waitForURL((url) => url.pathname === '/courses');
     const row = page.getByRole('row').filter({ hasText: 'Mornings of Quiet Breath' });
     await row.getByText('PENDING', { exact: true }).waitFor();

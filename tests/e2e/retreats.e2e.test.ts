@@ -64,7 +64,8 @@ describe.skipIf(skipReason !== '')('retreats in Chromium against npm start', () 
       await open(DEMO_PUBLISHER, width);
       await page.goto(`${baseUrl}/retreats`);
       await cards(page).first().waitFor();
-      expect(await cards(page).count()).toBe(3);
+      // The demo's three retreats; other browser test files share this server and may have added their own.
+      expect(await cards(page).count()).toBeGreaterThanOrEqual(3);
       const draft = page.getByRole('article', { name: 'Autumn Stillness Weekend' });
       await expect.poll(() => draft.textContent()).toContain('4 of 10 steps complete');
       expect(await draft.textContent()).toContain('Draft');
@@ -114,17 +115,23 @@ describe.skipIf(skipReason !== '')('retreats in Chromium against npm start', () 
   });
 
   it('deletes a draft from the list after the confirmation; its page then sends to the list', async () => {
+    // A draft of this test's own: the seeded draft stays for the other browser test files sharing the server.
+    const id = 'e2e-retreat-to-delete';
+    const title = 'Quiet Pines Retreat';
+    expect((await callJson(baseUrl, 'PUT', `${TD}/wizards/retreat/items/${id}/steps/info`, { ...VALID.info, title }, token)).status).toBe(201);
     await open(DEMO_PUBLISHER);
     await page.goto(`${baseUrl}/retreats`);
-    await page.getByRole('button', { name: 'Delete Autumn Stillness Weekend' }).click();
+    await page.getByRole('article', { name: title }).waitFor();
+    const before = await cards(page).count();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete retreat' });
     await dialog.getByText('This action cannot be undone.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('article', { name: 'Autumn Stillness Weekend' }).waitFor({ state: 'detached' });
-    expect(await cards(page).count()).toBe(2);
-    const stored = await callJson(baseUrl, 'GET', `/api/docs/users/${PUBLISHER}/retreats/retreat-draft`, undefined, token);
+    await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+    expect(await cards(page).count()).toBe(before - 1);
+    const stored = await callJson(baseUrl, 'GET', `/api/docs/users/${PUBLISHER}/retreats/${id}`, undefined, token);
     expect((stored.data.data as { status: string }).status).toBe('DELETED');
-    await page.goto(`${baseUrl}/retreat/retreat-draft`);
+    await page.goto(`${baseUrl}/retreat/${id}`);
     await page.waitForURL((url) => url.pathname === '/retreats');
   });
 
@@ -171,11 +178,11 @@ describe.skipIf(skipReason !== '')('retreats in Chromium against npm start', () 
     await page.goto(`${baseUrl}/retreats`);
     await page.getByRole('link', { name: 'Create retreat' }).click();
     await page.waitForURL((url) => url.pathname === '/retreat/create');
+    // The terms PDF is drawn page by page; the box is enabled once it is read to the end (spec 2 §2).
     const terms = page.getByRole('document', { name: /Retreat Terms/ });
-    await terms.getByText(/Prices and payments/).waitFor();
-    // The box is enabled once the terms are read to the end (spec 2 §2).
-    await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await page.waitForFunction(() => document.querySelectorAll('[role=document] canvas').length >= 2, null, { timeout: 90_000 });
     const accept = page.getByRole('checkbox', { name: 'I have read and agree to the terms presented above' });
+    await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
     await expect.poll(() => accept.isEnabled()).toBe(true);
     await accept.check();
     await page.getByRole('button', { name: 'Save & Next' }).click();

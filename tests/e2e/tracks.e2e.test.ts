@@ -103,7 +103,7 @@ describe.skipIf(skipReason !== '')('tracks in Chromium against npm start', () =>
     await page.getByRole('dialog', { name: 'Submit track' }).getByRole('button', { name: /Submit|Confirm/ }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you' });
     await thanks.waitFor({ timeout: 30_000 });
-    await thanks.getByRole('button', { name: 'Close' }).click();
+    await thanks.getByRole('button', { name: 'Close' }).last().click();
     await page.waitForURL((url) => url.pathname === '/audio');
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('PENDING').waitFor();

@@ -114,7 +114,7 @@ describe.skipIf(Boolean(skipReason))('workshop commerce (issue 13 parts 3, 4, 8,
 
     await page.goto(`${baseUrl}/shop?tab=B2B_WORKSHOP_PROMO`);
     await page.getByRole('tab', { name: 'B2B workshop promos', selected: true }).waitFor();
-    await page.getByRole('article').filter({ hasText: 'Focus at Work' }).waitFor();
+    await page.getByRole('article').filter({ hasText: 'Focus at Work' }).first().waitFor();
     await page.getByRole('link', { name: 'Create B2B workshop promo' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/shop-promos-390.png`, fullPage: true });
     await page.close();
