@@ -116,7 +116,7 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
     await saveAndNextByKeyboard(page);
     await expect.poll(async () => (await focused(page)).name).toMatch(/^Title/);
 
-    await page.keyboard.insertText('Mornings of Quiet Breath');
+    await page.keyboard.insertText('Evenings of Gentle Breath');
     await typeInto(page, /^Subtitle/, 'Short daily practices to begin the morning with a settled and clear mind');
     await typeInto(page, /^Long description/, LONG);
     // Categories are chips (checkboxes): Space ticks the focused one.
@@ -175,7 +175,7 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
     // The review reads as a summary: labels with the values entered, lessons numbered.
     const details = page.getByRole('region', { name: 'Details' });
     await details.waitFor();
-    await details.getByText('Mornings of Quiet Breath').waitFor();
+    await details.getByText('Evenings of Gentle Breath').waitFor();
     await details.getByText('Paid course').waitFor();
     await page.getByRole('region', { name: 'Promo' }).getByText('As soon as possible').waitFor();
     await page.getByRole('region', { name: 'Lessons' }).getByText('Lesson 1: Arriving in the breath').waitFor();
@@ -192,7 +192,7 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
     await tabTo(page, /^Close$/);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/courses');
-    await page.getByRole('listitem', { name: 'Mornings of Quiet Breath' }).getByText('PENDING', { exact: true }).waitFor();
+    await page.getByRole('listitem', { name: 'Evenings of Gentle Breath' }).getByText('PENDING', { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/courses.png`, fullPage: true });
   });
 });
