@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { UiSchema } from '@rjsf/utils';
-import { useBlocker, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { AccordionInput } from '../../../../machines/accordionWizardMachine';
 import { LIVE_EVENT_LOCKED_ON_EDIT, LIVE_EVENT_WIZARD_ID, liveEventFormOf } from '../../../domain/live/liveEventForm';
@@ -12,6 +12,7 @@ import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
 import { useHotWizard } from '../../../renderer/useHotWizard';
 import { ImageUploadField } from '../../../renderer/widgets/media';
+import { useAccordionLeaveGuard } from '../../wizardPage/useAccordionLeaveGuard';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import type { LiveEvent } from '../liveApi';
 import { useLiveApi } from '../useLiveApi';
@@ -78,34 +79,17 @@ export function LiveEventFormPage({ eventId, onHeading }: { eventId?: string; on
   const io = useMemo(() => wizard && liveEventIo(api, wizard.manifest.finishRefused?.title ?? 'Something went wrong please try again'), [api, wizard]);
   const uiSchemas = useMemo(() => (wizard && stored ? lockedOnEdit(wizard) : undefined), [wizard, stored]);
 
-  // Leaving through the router asks the form first (it asks only with unsaved changes).
-  const [leaveRequests, setLeaveRequests] = useState(0);
-  const pendingLeave = useRef<((block: boolean) => void) | null>(null);
-  const done = useRef(false);
-  useBlocker({
-    shouldBlockFn: () =>
-      done.current
-        ? false
-        : new Promise<boolean>((resolve) => {
-            pendingLeave.current = resolve;
-            setLeaveRequests((n) => n + 1);
-          }),
-    enableBeforeUnload: false,
-  });
-  const answerLeave = (block: boolean) => {
-    pendingLeave.current?.(block);
-    pendingLeave.current = null;
-  };
+  const { leaveRequests, answerLeave, done } = useAccordionLeaveGuard();
   const inspect = useCallback((event: InspectionEvent) => {
     if (event.type === '@xstate.event' && event.event.type === 'leave.cancel') answerLeave(true);
-  }, []);
+  }, [answerLeave]);
   const onFinish = useCallback(
     (outcome: 'finished' | 'deleted' | 'left') => {
       done.current = true;
       if (outcome === 'left') return answerLeave(false);
       void router.navigate({ href: HOSTING_LIST, ignoreBlocker: true });
     },
-    [router],
+    [router, answerLeave, done],
   );
 
   if (loaded.state === 'missing') return <Alert color="red" title={t('live.form.notFound')} />;

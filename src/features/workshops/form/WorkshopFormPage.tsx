@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useBlocker, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { createServices } from '../../../backend/http/createServices';
 import { createServiceClient } from '../../../backend/http/createServiceClient';
@@ -15,6 +15,7 @@ import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoFie
 import { GroupPickerField } from '../groups/GroupPickerField';
 import { PromoCodesField } from '../promoCodes/PromoCodesField';
 import { ShopProductContext } from '../ShopProductContext';
+import { useAccordionLeaveGuard } from '../../wizardPage/useAccordionLeaveGuard';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import { workshopApi, type StoredWorkshop } from './workshopApi';
 import { workshopFormInput } from './workshopFormInput';
@@ -91,25 +92,7 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
   );
   const uiSchemas = useMemo(() => (datesLocked(stored?.data) ? { 'time-and-date': lockedDates } : undefined), [stored]);
 
-  // Leaving through the router asks the form first (it asks only with unsaved changes); the answer comes
-  // back as the form ending ('left') or the publisher choosing to keep editing (leave.cancel).
-  const [leaveRequests, setLeaveRequests] = useState(0);
-  const pendingLeave = useRef<((block: boolean) => void) | null>(null);
-  const done = useRef(false);
-  useBlocker({
-    shouldBlockFn: () =>
-      done.current
-        ? false
-        : new Promise<boolean>((resolve) => {
-            pendingLeave.current = resolve;
-            setLeaveRequests((n) => n + 1);
-          }),
-    enableBeforeUnload: false,
-  });
-  const answerLeave = (block: boolean) => {
-    pendingLeave.current?.(block);
-    pendingLeave.current = null;
-  };
+  const { leaveRequests, answerLeave, done } = useAccordionLeaveGuard();
   // The title typed so far names a new group (spec 3 §7); the picker reads it from the shop product facts.
   const [title, setTitle] = useState<string | undefined>(undefined);
   const inspect = useCallback((event: InspectionEvent) => {
@@ -117,7 +100,7 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
     if (event.event.type === 'leave.cancel') answerLeave(true);
     const typed = (event.event as { data?: { title?: unknown } }).data?.title;
     if (event.event.type === 'form.change' && typeof typed === 'string') setTitle(typed);
-  }, []);
+  }, [answerLeave]);
   const facts = useMemo(
     () => ({ shopProductId: stored?.id ?? null, testMode, title: title ?? (typeof stored?.data.title === 'string' ? stored.data.title : undefined) }),
     [stored, testMode, title],
@@ -130,7 +113,7 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
       const variant = wizard?.variant ? wizard.manifest.variants?.[wizard.variant] : undefined;
       void router.navigate({ href: variant?.doneRoute ?? wizard?.manifest.actions?.delete?.to ?? '/', ignoreBlocker: true });
     },
-    [router, wizard],
+    [router, wizard, answerLeave, done],
   );
 
   if (loaded.state === 'missing') return <Alert color="red" title={t('workshops.form.notFound')} />;
