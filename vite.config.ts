@@ -24,7 +24,22 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', '**/*.firebase.test.ts'],
+        },
+      },
+      {
+        // The Firebase path on local protocol servers (docs/firebase-testing.md); they start once per run,
+        // only when a `*.firebase.test.ts` file is selected.
+        extends: true,
+        test: {
+          name: 'firebase',
+          environment: 'node',
+          include: ['src/**/*.firebase.test.ts', 'tests/**/*.firebase.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          globalSetup: ['tests/setup/firebaseGlobalSetup.ts'],
+          setupFiles: ['tests/setup/firebaseEnv.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { ServiceName } from '../../src/backend/ports';
 import { authContract } from './auth.contract';
 import { documentsContract } from './documents.contract';
 import { filesContract } from './files.contract';
-import type { Account, ContractTarget } from './contractTarget';
+import type { Account, ContractOptions, ContractTarget } from './contractTarget';
 
-// The same port contracts against the Firebase emulators, with firestore.rules and storage.rules loaded
-// from firebase.json (`firebase emulators:exec --only auth,firestore,storage "npx vitest run tests/contracts"`).
-const emulators = {
-  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  firestore: process.env.FIRESTORE_EMULATOR_HOST,
-  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-};
-const missing = Object.entries({
-  FIREBASE_AUTH_EMULATOR_HOST: emulators.auth,
-  FIRESTORE_EMULATOR_HOST: emulators.firestore,
-  FIREBASE_STORAGE_EMULATOR_HOST: emulators.storage,
-})
-  .filter(([, value]) => !value)
-  .map(([name]) => name);
-const enabled = missing.length === 0;
+// The same port contracts as tests/contracts/local.test.ts, against the browser's Firebase adapter
+// (src/backend/firebase) on the protocol servers the `firebase` Vitest project starts (tests/setup/firebaseEmulators.ts):
+// Firestore over gRPC (@firestore-emulator/server, patched for the web SDK), firebase-tools' Auth emulator and its
+// Storage emulator's Node server. Those do not evaluate firestore.rules / storage.rules, so the access-rule tests skip
+// with the reason; under the official emulators (docs/firebase-testing.md) they run.
+const { hosts, projectId, rulesEvaluated } = inject('firebaseEmulators');
+const options: ContractOptions = rulesEvaluated
+  ? {}
+  : { rulesSkipReason: 'the local protocol servers do not evaluate firestore.rules/storage.rules; run under the official emulators' };
 
-if (!enabled) console.info(`firebase contract tests skipped: ${missing.join(', ')} not set (no Firebase emulators running)`);
-
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-contracts';
 const apiKey = 'demo-api-key';
 const serviceUrls = Object.fromEntries(
   (['teacherDashboard', 'payment', 'events', 'forums', 'groups', 'search', 'users', 'mainSite'] as ServiceName[]).map((name) => [
@@ -35,7 +26,7 @@ const serviceUrls = Object.fromEntries(
 /** Creates an e-mail/password account in the Auth emulator (its REST API accepts any API key). */
 async function createAccount(label: string): Promise<Account> {
   const account = { email: `${label}-${Date.now()}@contracts.test`, password: `${label}-password-1` };
-  const response = await fetch(`http://${emulators.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`, {
+  const response = await fetch(`http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...account, returnSecureToken: true }),
@@ -44,28 +35,27 @@ async function createAccount(label: string): Promise<Account> {
   return account;
 }
 
-describe.runIf(enabled)('firebase adapter (emulators)', () => {
+describe('firebase adapter (local protocol servers)', () => {
   const created: Array<{ dispose(): Promise<void> }> = [];
   let target: ContractTarget;
   let appCount = 0;
 
   beforeAll(async () => {
-    // Loaded only when the suite runs: the SDK stays out of runs that skip it, and outside the lint boundary.
     const { createFirebaseBackend } = await import('../../src/backend/firebase/createFirebaseBackend');
     const [a, b] = await Promise.all([createAccount('a'), createAccount('b')]);
     target = {
       a,
       b,
-      async newBackend() {
+      newBackend() {
         appCount += 1;
         const backend = createFirebaseBackend({
           appName: `contracts-${appCount}`,
           firebase: { apiKey, projectId, storageBucket: `${projectId}.appspot.com` },
           serviceUrls,
-          emulators,
+          emulators: hosts,
         });
         created.push(backend);
-        return backend;
+        return Promise.resolve(backend);
       },
     };
   });
@@ -74,7 +64,7 @@ describe.runIf(enabled)('firebase adapter (emulators)', () => {
     await Promise.all(created.map((backend) => backend.dispose()));
   });
 
-  authContract(() => target);
-  documentsContract(() => target);
-  filesContract(() => target);
+  authContract(() => target, options);
+  documentsContract(() => target, options);
+  filesContract(() => target, options);
 });
