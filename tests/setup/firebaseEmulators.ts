@@ -77,7 +77,9 @@ async function startAuth(projectId: string): Promise<Listening> {
 }
 
 interface StorageEmulatorLike {
+  args: { port: number };
   _storageLayer: unknown;
+  _rulesManager: { getRuleset(bucket: string): unknown; stop(): Promise<void> };
   adminStorageLayer: unknown;
   stop(): Promise<void>;
 }
@@ -100,10 +102,19 @@ async function startStorage(projectId: string): Promise<Listening> {
   // Upstream's start() first launches the Java rules runtime; without it every client request would be refused
   // ("no loaded ruleset"). Serve the SDK through the layer upstream uses for admin requests: no rules at all.
   emulator._storageLayer = emulator.adminStorageLayer;
+  // Its Firebase API also answers 403 while no ruleset is loaded; say there is one (never consulted, see above).
+  emulator._rulesManager = { getRuleset: () => ({ note: 'storage.rules not evaluated (no Java rules runtime)' }), stop: async () => {} };
   const listening = await listen(await createApp(projectId, emulator));
+  // Bucket metadata asks firebase-tools' registry where the storage emulator runs (its selfLink).
+  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry') as {
+    EmulatorRegistry: { set(name: string, instance: unknown): void; clear(name: string): void };
+  };
+  emulator.args.port = (listening.server.address() as AddressInfo).port;
+  EmulatorRegistry.set('storage', emulator);
   return {
     server: listening.server,
     async close() {
+      EmulatorRegistry.clear('storage');
       await listening.close();
       await rm(blobs, { recursive: true, force: true });
     },

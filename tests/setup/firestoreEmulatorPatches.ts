@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
-import type { ServerDuplexStream } from '@grpc/grpc-js';
+import type { ServerDuplexStream, ServerUnaryCall, sendUnaryData } from '@grpc/grpc-js';
 import type * as EmulatorServer from '@firestore-emulator/server';
 import type { FirestoreState } from '@firestore-emulator/server';
 import type * as FirestoreProto from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
-import type { ListenRequest, WriteRequest } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+import type { CommitRequest, ListenRequest, WriteRequest } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 
 // The CommonJS builds: the packages' .mjs files import without extensions, which Node's ESM loader refuses.
 const require = createRequire(import.meta.url);
 const { FirestoreServer } = require('@firestore-emulator/server') as typeof EmulatorServer;
-const { ListenResponse, TargetChangeTargetChangeType, UnimplementedFirestoreService, WriteResponse } =
+const { CommitResponse, ListenResponse, TargetChangeTargetChangeType, UnimplementedFirestoreService, WriteResponse } =
   require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof FirestoreProto;
 
 // @firestore-emulator/server 0.3.15 (a third-party Firestore gRPC emulator) lacks two things the web SDK
@@ -19,9 +19,18 @@ const { ListenResponse, TargetChangeTargetChangeType, UnimplementedFirestoreServ
 //   Listen  the web SDK multiplexes all its targets (live queries, and getDoc/getDocs, which listen once)
 //           over one stream; upstream serves only the first request of a stream and throws on remove_target.
 //           Here every add_target starts its own upstream listener and remove_target stops it.
+//   Writes  upstream merges every update into the stored fields. Firestore's semantics: an update without a
+//           mask replaces the document (fields not sent are gone), and a masked path that is not sent is deleted
+//           (set with merge + deleteField(), update with deleteField()). applyWrite adds that, for the Write
+//           stream and for Commit (firebase-admin, transactions).
 // tests/setup/firestoreEmulatorPatches.test.ts proves both with the web SDK.
 
 type Handlers = Map<number, Array<() => void>>;
+type Write = WriteRequest['writes'][number];
+type Value = NonNullable<ReturnType<Write['update']['fields']['get']>>;
+/** The stored fields upstream keeps private: a record of field objects, map fields holding `value` records. */
+type StoredField = { type: string; value: unknown };
+type StoredFields = Record<string, StoredField>;
 
 interface GrpcServer {
   register(name: string, handler: unknown, serialize: unknown, deserialize: unknown, type: string): boolean;
@@ -31,6 +40,84 @@ interface GrpcServer {
 }
 
 const definition = UnimplementedFirestoreService.definition;
+
+/** A field path of a mask (`a.b`, `` `x.y`.z ``) as its segments. */
+export function fieldPathSegments(path: string): string[] {
+  const segments: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < path.length; i += 1) {
+    const char = path[i]!;
+    if (char === '`') quoted = !quoted;
+    else if (char === '\\' && quoted) current += path[(i += 1)] ?? '';
+    else if (char === '.' && !quoted) {
+      segments.push(current);
+      current = '';
+    } else current += char;
+  }
+  segments.push(current);
+  return segments;
+}
+
+function sentHas(fields: Map<string, Value>, segments: string[]): boolean {
+  const [head, ...rest] = segments;
+  const value = fields.get(head!);
+  if (!value) return false;
+  if (rest.length === 0) return true;
+  return value.has_map_value ? sentHas(value.map_value.fields, rest) : false;
+}
+
+function withoutPath(fields: StoredFields, segments: string[]): StoredFields {
+  const [head, ...rest] = segments;
+  if (!(head! in fields)) return fields;
+  if (rest.length === 0) {
+    const { [head!]: _removed, ...others } = fields;
+    return others;
+  }
+  const field = fields[head!]!;
+  if (field.type !== 'map_value') return fields;
+  const MapField = field.constructor as new (value: StoredFields) => StoredField;
+  return { ...fields, [head!]: new MapField(withoutPath(field.value as StoredFields, rest)) };
+}
+
+/** Upstream's write, then the deletions Firestore makes that upstream leaves out (see the header). */
+export function applyWrite(state: FirestoreState, date: Date, write: Write) {
+  const result = state.writeV1Document(date, write);
+  if (!write.has_update) return result;
+  const document = state.getDocument(write.update.name) as unknown as { fields: StoredFields };
+  const sent = write.update.fields;
+  if (write.has_update_mask) {
+    let fields = document.fields;
+    for (const path of write.update_mask.field_paths) {
+      const segments = fieldPathSegments(path);
+      if (!sentHas(sent, segments)) fields = withoutPath(fields, segments);
+    }
+    document.fields = fields;
+  } else {
+    const transformed = new Set(write.update_transforms.map((t) => fieldPathSegments(t.field_path)[0]));
+    document.fields = Object.fromEntries(Object.entries(document.fields).filter(([key]) => sent.has(key) || transformed.has(key)));
+  }
+  return result;
+}
+
+/** Commit with applyWrite (upstream's own Commit merges where Firestore replaces). */
+export function commitCall(state: FirestoreState) {
+  return (call: ServerUnaryCall<CommitRequest, FirestoreProto.CommitResponse>, callback: sendUnaryData<FirestoreProto.CommitResponse>) => {
+    const date = new Date();
+    try {
+      const results = call.request.writes.map((write) => applyWrite(state, date, write).toObject());
+      callback(null, CommitResponse.fromObject({ commit_time: timestampOf(date), write_results: results }));
+    } catch (error) {
+      const { code = 13, message = String(error) } = error as { code?: number; message?: string };
+      callback({ code, details: message, message, name: 'Error' }, null);
+    }
+  };
+}
+
+function timestampOf(date: Date) {
+  const seconds = Math.floor(date.getTime() / 1000);
+  return { seconds, nanos: (date.getTime() - seconds * 1000) * 1_000_000 };
+}
 
 /** The Write stream: handshake (token only), then each request's writes committed in order. */
 export function writeStream(state: FirestoreState) {
@@ -44,16 +131,9 @@ export function writeStream(state: FirestoreState) {
       }
       const date = new Date();
       try {
-        // The same per-write logic upstream's Commit uses (preconditions, masks, transforms, deletes).
-        const results = request.writes.map((write) => state.writeV1Document(date, write).toObject());
-        const seconds = Math.floor(date.getTime() / 1000);
-        call.write(
-          WriteResponse.fromObject({
-            stream_token: token(),
-            write_results: results,
-            commit_time: { seconds, nanos: (date.getTime() - seconds * 1000) * 1_000_000 },
-          }),
-        );
+        // Upstream's per-write logic (preconditions, masks, transforms, deletes) with Firestore's deletions.
+        const results = request.writes.map((write) => applyWrite(state, date, write).toObject());
+        call.write(WriteResponse.fromObject({ stream_token: token(), write_results: results, commit_time: timestampOf(date) }));
       } catch (error) {
         const { code = 13, message = String(error) } = error as { code?: number; message?: string };
         call.emit('error', { code, details: message, message });
@@ -123,13 +203,14 @@ export async function startFirestoreEmulator(port = 0): Promise<RunningFirestore
   const upstream = new FirestoreServer();
   // The grpc Server upstream keeps private; register/unregister/bindAsync are grpc-js's public API.
   const server = (upstream as unknown as { server: GrpcServer }).server;
-  for (const [name, handler] of [
-    ['Write', writeStream(upstream.state)],
-    ['Listen', listenStream(upstream.state)],
+  for (const [name, handler, type] of [
+    ['Write', writeStream(upstream.state), 'bidi'],
+    ['Listen', listenStream(upstream.state), 'bidi'],
+    ['Commit', commitCall(upstream.state), 'unary'],
   ] as const) {
     const method = definition[name];
     server.unregister(method.path);
-    server.register(method.path, handler, method.responseSerialize, method.requestDeserialize, 'bidi');
+    server.register(method.path, handler, method.responseSerialize, method.requestDeserialize, type);
   }
   // The credentials must come from the grpc-js copy the emulator's Server was built with (it checks instanceof).
   const grpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as {

@@ -4,12 +4,14 @@ import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   getFirestore,
   onSnapshot,
   query,
+  runTransaction,
   setDoc,
   updateDoc,
   where,
@@ -75,6 +77,27 @@ describe('patched Firestore protocol server with the web SDK', () => {
     });
     await deleteDoc(doc(db, 'w/a'));
     expect(emulator.state.getDocument('projects/demo-patches/databases/(default)/documents/w/a').metadata.hasExist).toBe(false);
+  });
+
+  it('replaces a document on set without merge and deletes the fields a merge or update removes', async () => {
+    const stored = () => emulator.state.getDocument('projects/demo-patches/databases/(default)/documents/w/r').toV1DocumentObject().fields;
+    await setDoc(doc(db, 'w/r'), { a: 1, nested: { x: 1, y: 2 }, gone: true });
+    await setDoc(doc(db, 'w/r'), { b: 2, nested: { x: 3 } });
+    expect(stored()).toEqual({ b: { integer_value: 2 }, nested: { map_value: { fields: { x: { integer_value: 3 } } } } });
+    await setDoc(doc(db, 'w/r'), { b: deleteField(), nested: { y: 4 } }, { merge: true });
+    expect(stored()).toEqual({ nested: { map_value: { fields: { x: { integer_value: 3 }, y: { integer_value: 4 } } } } });
+    await updateDoc(doc(db, 'w/r'), { 'nested.x': deleteField(), c: 'kept' });
+    expect(stored()).toEqual({ nested: { map_value: { fields: { y: { integer_value: 4 } } } }, c: { string_value: 'kept' } });
+  });
+
+  it('commits a transaction (the Commit call) with the same replace semantics', async () => {
+    const stored = () => emulator.state.getDocument('projects/demo-patches/databases/(default)/documents/w/t').toV1DocumentObject().fields;
+    await setDoc(doc(db, 'w/t'), { a: 1, b: 2 });
+    await runTransaction(db, async (transaction) => {
+      const current = await transaction.get(doc(db, 'w/t'));
+      transaction.set(doc(db, 'w/t'), { a: (current.data()!.a as number) + 1 });
+    });
+    expect(stored()).toEqual({ a: { integer_value: 2 } });
   });
 
   it("reports the server's refusal of a write (update of a missing document) as not-found", async () => {
