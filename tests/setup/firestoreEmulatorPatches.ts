@@ -121,7 +121,7 @@ function timestampOf(date: Date) {
 
 /** The Write stream: handshake (token only), then each request's writes committed in order. */
 export function writeStream(state: FirestoreState) {
-  return (call: ServerDuplexStream<WriteRequest, WriteResponse>) => {
+  return (call: ServerDuplexStream<WriteRequest, FirestoreProto.WriteResponse>) => {
     let sequence = 0;
     const token = () => new TextEncoder().encode(`t${++sequence}`);
     call.on('data', (request: WriteRequest) => {
@@ -145,7 +145,7 @@ export function writeStream(state: FirestoreState) {
 
 /** The Listen stream with any number of targets: one upstream listener per add_target, stopped on remove_target. */
 export function listenStream(state: FirestoreState) {
-  return (call: ServerDuplexStream<ListenRequest, ListenResponse>) => {
+  return (call: ServerDuplexStream<ListenRequest, FirestoreProto.ListenResponse>) => {
     const handlers: Handlers = new Map();
     let closed = false;
     const stop = (targetId: number) => {
