@@ -86,6 +86,16 @@ export default tseslint.config(
     },
   },
   {
+    // The server's storage ports are async: an unawaited write or read would answer before it happened.
+    files: ['src/server/**/*.ts', 'tests/server/**/*.ts', 'tests/contracts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['src/features/*/**'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-feature-imports': 'error' },

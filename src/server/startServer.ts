@@ -4,12 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authRoutes, sessionRoutes } from './auth/authRoutes';
-import { TokenSigner } from './auth/TokenSigner';
-import { UserStore } from './auth/UserStore';
-import { DocumentStore } from './db/DocumentStore';
-import { openDatabase } from './db/openDatabase';
 import { docRoutes } from './docs/docRoutes';
-import { FileStore } from './files/FileStore';
 import { fileRoutes } from './files/fileRoutes';
 import { hostGuard } from './http/checkHost';
 import { withRetreatTermsPdf } from './legal/retreatTermsPdf';
@@ -24,6 +19,7 @@ import { serveStatic } from './web/serveStatic';
 import { setSchemaRoot, wizardCatalog } from './wizards/wizardCatalog';
 import { DEFAULT_SCHEMA_DIRS } from '../engine/loadSchemasFromDisk';
 import { viteDev } from './web/viteDev';
+import { openStorage, type StorageOptions } from './storage';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEFAULT_PORT = 4173;
@@ -50,6 +46,8 @@ export interface StartServerOptions {
   extraSchemaDirs?: readonly string[];
   /** A folder holding a copy of `schemas/` to serve instead of the project's (the hot-reload test edits one). */
   schemaRoot?: string;
+  /** Which ports to run on; default from the environment (BACKEND=firebase, FIREBASE_PROJECT_ID, …), else local. */
+  storage?: StorageOptions;
 }
 
 export interface RunningServer {
@@ -85,19 +83,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logger = options.logger ?? (options.quiet ? silentLogger : consoleLogger);
   const schemaRoot = options.schemaRoot ? resolve(options.schemaRoot) : PROJECT_ROOT;
   setSchemaRoot(schemaRoot);
-  const db = openDatabase(dataDir);
+  const storage = await openStorage(dataDir, options.storage);
   const ctx: ServerContext = {
-    db,
-    docs: new DocumentStore(db),
-    users: new UserStore(db),
-    files: new FileStore(dataDir, db),
-    tokens: new TokenSigner(dataDir),
+    ...storage.ports,
     logger,
     dataDir,
     config: { audioMaxMb: options.config?.audioMaxMb ?? DEFAULT_AUDIO_MAX_MB },
     wizards: wizardCatalog([...DEFAULT_SCHEMA_DIRS, ...(options.extraSchemaDirs ?? [])]),
   };
-  if (options.seed !== false && (await seedDemoData(db, ctx.users, ctx.docs))) logger.info('Seeded the demo accounts.');
+  if (options.seed !== false && (await seedDemoData(ctx))) logger.info('Seeded the demo accounts.');
 
   const host = options.host ?? DEFAULT_HOST;
   const server = createServer();
@@ -111,7 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port = await listen(server, options.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT), host);
   } catch (error) {
     await dev?.close();
-    db.close();
+    await storage.close();
     throw error;
   }
   let closing: Promise<void> | null = null;
@@ -126,7 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.closeAllConnections();
         await closed;
         await dev?.close();
-        db.close();
+        await storage.close();
       })()),
   };
 }

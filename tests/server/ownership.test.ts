@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
+import { SqliteDocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase } from '../../src/server/db/openDatabase';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { LIBRARY_ITEM_WRITE_MESSAGE } from '../../src/server/services/libraryItemsWriteGuard';
@@ -35,9 +35,9 @@ beforeAll(async () => {
   ]);
   // Library items are written only by the service calls; the fixture goes straight into the database.
   const db = openDatabase(server.dataDir);
-  new DocumentStore(db).set(`users/${B}/library_items/b-course`, { title: 'B course', status: 'DRAFT' });
+  await new SqliteDocumentStore(db).set(`users/${B}/library_items/b-course`, { title: 'B course', status: 'DRAFT' });
   // B uploads content below, which needs a submitted profile (a username, spec 1 §2).
-  new DocumentStore(db).set(`users/${B}`, { username: 'user.b' }, true);
+  await new SqliteDocumentStore(db).set(`users/${B}`, { username: 'user.b' }, true);
   db.close();
   expect((await upload(tokenB, `${B}/uploads/secret.png`, png('b-secret'))).status).toBe(201);
   expect((await upload(tokenA, `${A}/uploads/mine.png`, png('a-own'))).status).toBe(201);

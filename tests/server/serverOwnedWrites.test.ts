@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
+import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { LIBRARY_ITEM_WRITE_MESSAGE } from '../../src/server/services/libraryItemsWriteGuard';
@@ -32,13 +32,13 @@ const documentCount = () => db.prepare<[], { n: number }>('SELECT count(*) AS n 
 beforeAll(async () => {
   server = await startTestServer();
   db = openDatabase(server.dataDir);
-  store = new DocumentStore(db);
-  store.set(ITEM, { item_type: 'COURSES', status: 'PUBLISHED', title: 'Calm mornings', totalLessons: 2 });
-  store.set(LESSON, { title: 'Day one', day: 1 });
-  store.set(`${ITEM}/lessons/l2`, { title: 'Day two', day: 2 });
-  store.set(REVISION, { title: 'Calm mornings, revised' });
-  store.set(NESTED, { text: 'a note' });
-  store.set(PRIVATE_OTHER, { iban: 'PT50 0000' });
+  store = new SqliteDocumentStore(db);
+  await store.set(ITEM, { item_type: 'COURSES', status: 'PUBLISHED', title: 'Calm mornings', totalLessons: 2 });
+  await store.set(LESSON, { title: 'Day one', day: 1 });
+  await store.set(`${ITEM}/lessons/l2`, { title: 'Day two', day: 2 });
+  await store.set(REVISION, { title: 'Calm mornings, revised' });
+  await store.set(NESTED, { text: 'a note' });
+  await store.set(PRIVATE_OTHER, { iban: 'PT50 0000' });
   [tokens.publisher, tokens.admin] = await Promise.all([server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password), server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)]);
 });
 afterAll(async () => {
@@ -58,9 +58,9 @@ interface Attempt {
   message: string | RegExp;
 }
 
-function send({ actor, method, target, data: given, keepOthers }: Attempt) {
+async function send({ actor, method, target, data: given, keepOthers }: Attempt) {
   const token = tokens[actor];
-  const data = keepOthers ? { ...store.get(target)?.data, ...given } : given;
+  const data = keepOthers ? { ...(await store.get(target))?.data, ...given } : given;
   const collection = target.slice(0, target.lastIndexOf('/'));
   switch (method) {
     case 'POST':
@@ -198,16 +198,16 @@ describe('what a publisher owns still goes through the documents API', () => {
     const onboarding = { teacher_dashboard_onboarding_completed: true, teacher_dashboard_onboarding_completed_at: stamp };
     expect((await send({ ...publisher, method: 'PUT merge', target: SETTINGS, data: onboarding })).status).toBe(200);
     expect((await send({ ...publisher, method: 'PATCH', target: SETTINGS, data: { 'notification_settings.push': false } })).status).toBe(200);
-    expect(store.get(SETTINGS)!.data).toMatchObject({ ...terms, ...onboarding, notification_settings: { email: true, push: false }, profile_picture_status: 'APPROVED' });
+    expect((await store.get(SETTINGS))!.data).toMatchObject({ ...terms, ...onboarding, notification_settings: { email: true, push: false }, profile_picture_status: 'APPROVED' });
   });
 
   it('a user without private settings creates them with the terms', async () => {
     const token = await server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password);
     const path = `users/${DEMO_NEW_USER.uid}/private/settings`;
-    store.delete(path);
+    await store.delete(path);
     const answer = await server.call('PUT', `/api/docs/${path}`, { token, body: { data: { teacher_terms_version_accepted: '1.0', teacher_terms_modal_closed_at: stamp }, merge: true } });
     expect(answer.status).toBe(200);
-    expect(store.get(path)!.data).toEqual({ teacher_terms_version_accepted: '1.0', teacher_terms_modal_closed_at: stamp });
+    expect((await store.get(path))!.data).toEqual({ teacher_terms_version_accepted: '1.0', teacher_terms_modal_closed_at: stamp });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -238,7 +238,7 @@ describe('what a publisher owns still goes through the documents API', () => {
   it('an admin still sets platform-owned fields', async () => {
     const answer = await send({ actor: 'admin', method: 'PUT merge', target: SETTINGS, data: { is_retreat_accessible: false }, message: '' });
     expect(answer.status).toBe(200);
-    expect(store.get(SETTINGS)!.data.is_retreat_accessible).toBe(false);
+    expect((await store.get(SETTINGS))!.data.is_retreat_accessible).toBe(false);
   });
 });
 
@@ -261,7 +261,7 @@ describe('the profile changes through validated service calls', () => {
     const uploadedAt = Date.parse(((await upload.json()) as { updatedAt: string }).updatedAt);
     const answer = await call('POST', '/picture', {});
     expect(answer.status).toBe(200);
-    expect(store.get(SETTINGS)!.data).toMatchObject({
+    expect((await store.get(SETTINGS))!.data).toMatchObject({
       profile_picture_status: 'PENDING',
       profile_picture_path: PICTURE,
       profile_picture_uploaded_at: { epoch: uploadedAt, iso_8601_datetime_tz: new Date(uploadedAt).toISOString() },
@@ -306,8 +306,8 @@ describe('the profile changes through validated service calls', () => {
   it('a valid profile is stored on the user and publisher documents, and only its own fields', async () => {
     const answer = await call('PUT', '/details', { ...profile, isApprovedPublisher: false, number_of_followers: 9 });
     expect(answer.status).toBe(200);
-    expect(store.get(USER)!.data).toMatchObject({ name: 'Asha Rao', username: 'asha.rao', location: 'Pune, India', isApprovedPublisher: true });
-    expect(store.get(PUBLISHER)!.data).toMatchObject({
+    expect((await store.get(USER))!.data).toMatchObject({ name: 'Asha Rao', username: 'asha.rao', location: 'Pune, India', isApprovedPublisher: true });
+    expect((await store.get(PUBLISHER))!.data).toMatchObject({
       ...profile,
       publisher_description: bio,
       publisher_enterprise_description: null,

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** `body` is a value, never a promise (an unawaited read would be answered as `{}`). */
+export function sendJson<T>(res: ServerResponse, status: number, body: T extends PromiseLike<unknown> ? never : T, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

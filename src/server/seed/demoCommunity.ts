@@ -59,7 +59,7 @@ const SAVED_REPLIES = [
  * classroom with submitted responses, saved replies and last-read markers ten days old, so the inbox
  * has unanswered, answered and new items and the side menu shows its dots.
  */
-export function seedDemoCommunity(docs: DocumentStore, now: Date): void {
+export async function seedDemoCommunity(docs: DocumentStore, now: Date): Promise<void> {
   const at = (days: number, hours = 0) => timestamp(new Date(daysFrom(now, -days).getTime() - hours * 3_600_000));
   for (let i = 0; i < 40; i++) {
     const item = ITEMS[i % ITEMS.length]!;
@@ -67,7 +67,7 @@ export function seedDemoCommunity(docs: DocumentStore, now: Date): void {
     const created = at(i * 3 + 1, i % 5);
     const base: DocData = { item_id: item.id, item_type: item.type, item_title: item.title, rating, review, user: member(i), rated_at: created, created_at: created, owner_id: P, has_publisher_reply: false, publisher_reply: null, publisher_replied_at: null };
     const answered = i % 3 === 2;
-    docs.set(`${reviewsPath(P)}/demo-review-${String(i + 1).padStart(2, '0')}`, answered ? withPublisherReply(base, `Thank you ${member(i).name.split(' ')[0] || 'so much'}, I'm glad it helps.`, at(i * 3)) : base);
+    await docs.set(`${reviewsPath(P)}/demo-review-${String(i + 1).padStart(2, '0')}`, answered ? withPublisherReply(base, `Thank you ${member(i).name.split(' ')[0] || 'so much'}, I'm glad it helps.`, at(i * 3)) : base);
   }
   for (let i = 0; i < 18; i++) {
     const created = at(i * 4 + 2, i % 7);
@@ -83,11 +83,11 @@ export function seedDemoCommunity(docs: DocumentStore, now: Date): void {
       publisher_reply: null,
       publisher_replied_at: null,
     };
-    docs.set(`${donationsPath(P)}/demo-gratitude-${String(i + 1).padStart(2, '0')}`, i % 4 === 3 ? withPublisherReply(base, 'Thank you, this means a lot.', at(i * 4 + 1)) : base);
+    await docs.set(`${donationsPath(P)}/demo-gratitude-${String(i + 1).padStart(2, '0')}`, i % 4 === 3 ? withPublisherReply(base, 'Thank you, this means a lot.', at(i * 4 + 1)) : base);
   }
-  seedForums(docs, at);
-  docs.set(settingsPath(P), { saved_replies: SAVED_REPLIES, [lastReadField('reviews')]: daysFrom(now, -10).getTime(), [lastReadField('gratitude')]: daysFrom(now, -10).getTime() }, true);
-  refreshNotificationDots(docs, P);
+  await seedForums(docs, at);
+  await docs.set(settingsPath(P), { saved_replies: SAVED_REPLIES, [lastReadField('reviews')]: daysFrom(now, -10).getTime(), [lastReadField('gratitude')]: daysFrom(now, -10).getTime() }, true);
+  await refreshNotificationDots(docs, P);
 }
 
 type At = (days: number, hours?: number) => { epoch: number; iso_8601_datetime_tz: string };
@@ -101,26 +101,26 @@ const THREADS: Array<[text: string, replies: string[], pinned?: boolean]> = [
   ['Thank you for the live Q&A last Sunday.', []],
 ];
 
-function seedForums(docs: DocumentStore, at: At): void {
-  docs.set(`${FORUMS}/demo-forum-community`, { id: 'demo-forum-community', owner_id: P, kind: 'FORUM', title: 'Calm Community', created_at: at(200) });
-  docs.set(`${FORUMS}/demo-classroom-calm-mornings`, { id: 'demo-classroom-calm-mornings', owner_id: P, kind: 'CLASSROOM', title: 'Calm Mornings classroom', course_id: 'course-calm-mornings', created_at: at(45) });
-  THREADS.forEach(([message, replies, pinned], i) => {
+async function seedForums(docs: DocumentStore, at: At): Promise<void> {
+  await docs.set(`${FORUMS}/demo-forum-community`, { id: 'demo-forum-community', owner_id: P, kind: 'FORUM', title: 'Calm Community', created_at: at(200) });
+  await docs.set(`${FORUMS}/demo-classroom-calm-mornings`, { id: 'demo-classroom-calm-mornings', owner_id: P, kind: 'CLASSROOM', title: 'Calm Mornings classroom', course_id: 'course-calm-mornings', created_at: at(45) });
+  THREADS.forEach(async ([message, replies, pinned], i) => {
     const postId = `demo-post-${i + 1}`;
     const byPublisher = pinned === true;
     const author = byPublisher ? { id: P, name: PUBLISHER_NAME } : member(i + 5);
     const repliesFromPublisher = i === 1;
-    docs.set(`${FORUM_POSTS}/${postId}`, {
+    await docs.set(`${FORUM_POSTS}/${postId}`, {
       post_id: postId, forum_id: 'demo-forum-community', owner_id: P, user_id: author.id, user: author, message, type: 'TEXT', is_pinned: byPublisher, audio_url: null,
       post_origin: 'FORUM', has_publisher_reply: byPublisher || repliesFromPublisher, reply_count: replies.length + (repliesFromPublisher ? 1 : 0), created_at: at(i * 5 + 1, i),
     });
-    replies.forEach((text, r) => docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) }));
-    if (repliesFromPublisher) docs.set(`${repliesPath(postId)}/reply-publisher`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: 'Shorter counts are fine: comfort first, length later.', user_id: P, user: { id: P, name: PUBLISHER_NAME }, created_at: at(i * 5) });
+    replies.forEach(async (text, r) => await docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) }));
+    if (repliesFromPublisher) await docs.set(`${repliesPath(postId)}/reply-publisher`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: 'Shorter counts are fine: comfort first, length later.', user_id: P, user: { id: P, name: PUBLISHER_NAME }, created_at: at(i * 5) });
   });
   const answers = ['I noticed my shoulders drop on the third breath.', 'Hard to stay still today, but I finished it.', 'The body scan made me notice how tired I was.'];
-  answers.forEach((response, i) => {
+  answers.forEach(async (response, i) => {
     const postId = `demo-classroom-post-${i + 1}`;
     const author = member(i + 1);
-    docs.set(`${FORUM_POSTS}/${postId}`, {
+    await docs.set(`${FORUM_POSTS}/${postId}`, {
       post_id: postId, forum_id: 'demo-classroom-calm-mornings', owner_id: P, user_id: author.id, user: author, message: `Day ${i + 1}: what did you notice?`, type: 'TEXT', is_pinned: false, audio_url: null,
       post_origin: 'CLASSROOM', has_publisher_reply: false, reply_count: 0, created_at: at(i + 1, 2),
       submitted_response: response, submitted_response_at: at(i + 1, 2), response_ai_answer: null, response_origin: 'LESSON_QUESTION',

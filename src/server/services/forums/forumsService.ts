@@ -24,8 +24,8 @@ function sortPosts(posts: PostRecord[], sort: string): PostRecord[] {
 }
 
 /** A post as the list answers it: with its first replies (spec 3 §9: replies 3). */
-function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
-  const replies = allOf(ctx.docs, repliesPath(post.post_id)).sort((a, b) => epochOf(a.created_at) - epochOf(b.created_at));
+async function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
+  const replies = (await allOf(ctx.docs, repliesPath(post.post_id))).sort((a, b) => epochOf(a.created_at) - epochOf(b.created_at));
   return { ...post, replies: replies.slice(0, PAGE_SIZE.replies), reply_count: replies.length };
 }
 
@@ -38,13 +38,13 @@ function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
 export function forumsService(ctx: ServerContext): Router {
   const { docs } = ctx;
   return new Router()
-    .add('GET', '/forums', ({ res, user }) => {
-      const forums = allOf(docs, FORUMS).filter((forum) => forum.owner_id === user.uid);
+    .add('GET', '/forums', async ({ res, user }) => {
+      const forums = (await allOf(docs, FORUMS)).filter((forum) => forum.owner_id === user.uid);
       sendJson(res, 200, { data: forums.sort((a, b) => String(a.title).localeCompare(String(b.title))) });
     })
     .add('GET', '/forums/:id', ({ res, params, user }) => sendJson(res, 200, { data: ownForum(docs, user.uid, params.id!) }))
-    .add('GET', '/forums/:id/posts', ({ res, url, params, user }) => {
-      ownForum(docs, user.uid, params.id!);
+    .add('GET', '/forums/:id/posts', async ({ res, url, params, user }) => {
+      await ownForum(docs, user.uid, params.id!);
       const sort = url.searchParams.get('sort_option') ?? 'newest';
       if (!(SORT_OPTIONS as readonly string[]).includes(sort)) throw badRequest(`Invalid sort_option: must be one of ${SORT_OPTIONS.join(', ')}`);
       const replied = url.searchParams.get('has_publisher_reply');
@@ -61,10 +61,10 @@ export function forumsService(ctx: ServerContext): Router {
       'POST',
       '/forums/:id/posts',
       answeringFieldErrors(async ({ req, res, params, user }) => {
-        const forum = ownForum(docs, user.uid, params.id!);
+        const forum = await ownForum(docs, user.uid, params.id!);
         const body = await readJsonObject(req);
         checkForm('forum-post', 'forum-post', body);
-        const name = String(docs.get(`users/${user.uid}`)?.data.name ?? '');
+        const name = String(await (await docs.get(`users/${user.uid}`))?.data.name ?? '');
         const post: PostRecord = {
           post_id: generateId(),
           forum_id: forum.id,
@@ -81,7 +81,7 @@ export function forumsService(ctx: ServerContext): Router {
           reply_count: 0,
           created_at: timestampOf(new Date()),
         };
-        docs.set(`${FORUM_POSTS}/${post.post_id}`, post);
+        await docs.set(`${FORUM_POSTS}/${post.post_id}`, post);
         sendJson(res, 201, { data: withReplies(ctx, post) });
       }),
     )
@@ -89,21 +89,21 @@ export function forumsService(ctx: ServerContext): Router {
       'PUT',
       '/forums/:id/posts/:postId',
       answeringFieldErrors(async ({ req, res, params, user }) => {
-        const post = ownPost(docs, user.uid, params.postId!, params.id!);
+        const post = await ownPost(docs, user.uid, params.postId!, params.id!);
         // Members' posts are theirs to word: the publisher pins or unpins them, and edits only their own.
         const body = await readJsonObject(req);
         checkForm('forum-post', 'forum-post', body);
         if (post.user_id !== user.uid && String(body.message).trim() !== post.message) throw badRequest('Only your own posts can be edited');
         const next: PostRecord = { ...post, message: String(body.message).trim(), is_pinned: body.is_pinned === true, updated_at: timestampOf(new Date()) };
-        docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
+        await docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
         sendJson(res, 200, { data: withReplies(ctx, next) });
       }),
     )
-    .add('DELETE', '/forums/:id/posts/:postId', ({ res, params, user }) => {
-      const post = ownPost(docs, user.uid, params.postId!, params.id!);
-      for (const reply of allOf(docs, repliesPath(post.post_id))) docs.delete(`${repliesPath(post.post_id)}/${reply.id}`);
-      docs.delete(`${FORUM_POSTS}/${post.post_id}`);
-      refreshNotificationDots(docs, user.uid);
+    .add('DELETE', '/forums/:id/posts/:postId', async ({ res, params, user }) => {
+      const post = await ownPost(docs, user.uid, params.postId!, params.id!);
+      for (const reply of (await allOf(docs, repliesPath(post.post_id)))) await docs.delete(`${repliesPath(post.post_id)}/${reply.id}`);
+      await docs.delete(`${FORUM_POSTS}/${post.post_id}`);
+      await refreshNotificationDots(docs, user.uid);
       sendEmpty(res);
     })
     .mount('', forumRepliesRoutes(ctx))

@@ -23,19 +23,17 @@ const usernameTaken = () => new FieldRefusal(409, [{ pointer: '/username', messa
  * `schemas/wizards/profile` schema as the browser, and only they write the profile fields of
  * `users/{uid}` and `publishers/{uid}` and the picture review fields of the private settings.
  */
-export function profileRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'files'>): Router {
-  const atomically = <T>(fn: () => T): T => ctx.db.transaction(fn).immediate();
+export function profileRoutes(ctx: Pick<ServerContext, 'docs' | 'files'>): Router {
+  const atomically = <T>(fn: () => Promise<T>): Promise<T> => ctx.docs.runTransaction(fn);
   // Case-insensitive: 'Demo.Teacher' would name the same public page as 'demo.teacher'.
-  const isTaken = (uid: string, username: string) =>
-    ctx.db
-      .prepare(
-        `SELECT 1 FROM documents WHERE parent = 'users' AND id != ?
-         AND json_type(data, '$.username') = 'text' AND lower(json_extract(data, '$.username')) = lower(?) LIMIT 1`,
-      )
-      .get(uid, username) !== undefined;
+  // No store queries case-insensitively: the users that have a username are read and compared here.
+  const isTaken = async (uid: string, username: string) =>
+    (await ctx.docs.query('users', { orderBy: [['username', 'asc']] })).some(
+      (doc) => doc.id !== uid && typeof doc.data.username === 'string' && doc.data.username.toLowerCase() === username.toLowerCase(),
+    );
   // The picture a profile may show: the one it shows already, or the own upload sent for review.
-  const isKnownPicture = (uid: string, value: unknown) =>
-    value === ctx.docs.get(`publishers/${uid}`)?.data.user_avatar_url || value === ctx.docs.get(`users/${uid}/private/settings`)?.data.profile_picture_path;
+  const isKnownPicture = async (uid: string, value: unknown) =>
+    value === (await ctx.docs.get(`publishers/${uid}`))?.data.user_avatar_url || value === (await ctx.docs.get(`users/${uid}/private/settings`))?.data.profile_picture_path;
 
   return new Router()
     .add(
@@ -45,10 +43,10 @@ export function profileRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'files'>)
         const { username } = await readJsonObject(req);
         const errors = usernameErrors(username);
         if (errors.length > 0) throw new FieldRefusal(400, errors);
-        atomically(() => {
-          if (isTaken(user.uid, username as string)) throw usernameTaken();
-          ctx.docs.set(`users/${user.uid}`, { username }, true);
-          ctx.docs.set(`publishers/${user.uid}`, { id: user.uid, username }, true);
+        await atomically(async () => {
+          if (await isTaken(user.uid, username as string)) throw usernameTaken();
+          await ctx.docs.set(`users/${user.uid}`, { username }, true);
+          await ctx.docs.set(`publishers/${user.uid}`, { id: user.uid, username }, true);
         });
         sendJson(res, 200, { data: { username } });
       }),
@@ -63,15 +61,15 @@ export function profileRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'files'>)
         for (const field of profileFieldNames()) if (body[field] !== undefined) profile[field] = body[field];
         const errors = profileErrors(profile);
         if (errors.length > 0) throw new FieldRefusal(400, errors);
-        const saved = atomically(() => {
-          if (!isKnownPicture(user.uid, profile.user_avatar_url)) {
+        const saved = await atomically(async () => {
+          if (!(await isKnownPicture(user.uid, profile.user_avatar_url))) {
             throw new FieldRefusal(400, [{ pointer: '/user_avatar_url', message: 'Please upload a profile picture', keyword: 'uploaded' }]);
           }
-          if (isTaken(user.uid, profile.username as string)) throw usernameTaken();
+          if (await isTaken(user.uid, profile.username as string)) throw usernameTaken();
           const { name, username, location, description, website, publisher_enterprise_description, user_avatar_url } = profile;
-          ctx.docs.set(`users/${user.uid}`, { name, username, location }, true);
+          await ctx.docs.set(`users/${user.uid}`, { name, username, location }, true);
           const publisher = { id: user.uid, name, username, location, description, publisher_description: description, user_avatar_url };
-          return ctx.docs.set(`publishers/${user.uid}`, { ...publisher, website: website ?? null, publisher_enterprise_description: publisher_enterprise_description ?? null }, true);
+          return await ctx.docs.set(`publishers/${user.uid}`, { ...publisher, website: website ?? null, publisher_enterprise_description: publisher_enterprise_description ?? null }, true);
         });
         sendJson(res, 200, { data: saved.data });
       }),
@@ -82,7 +80,7 @@ export function profileRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'files'>)
       if (!file || !PICTURE_TYPES.includes(file.contentType)) throw new HttpError(400, NO_PICTURE_UPLOADED);
       // The time the file was stored, not a time the client claims.
       const review = { profile_picture_status: 'PENDING', profile_picture_path: path, profile_picture_uploaded_at: timestamp(new Date(file.updatedAt)) };
-      ctx.docs.set(`users/${user.uid}/private/settings`, review, true);
+      await ctx.docs.set(`users/${user.uid}/private/settings`, review, true);
       sendJson(res, 200, { data: review });
     });
 }
