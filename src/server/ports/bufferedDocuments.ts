@@ -50,8 +50,10 @@ export interface StorageEngine {
 }
 
 // The last check before storage, whoever built the data: a reserved key anywhere refuses the write.
+// A promise in the data is a read that was not awaited: it would be stored as {}.
 const refuseForbiddenKeys = (key: string, value: unknown): unknown => {
   if (isForbiddenKey(key)) throw forbiddenKeyError(key);
+  if (value instanceof Promise) throw new Error(`Document data holds a promise at "${key}": a read was not awaited`);
   return value;
 };
 

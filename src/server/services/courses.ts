@@ -41,8 +41,8 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'docs'> & { wizards?: Wiz
   };
   const withTotals = (uid: string, id: string) => updateTotals(store, uid, id, coursePath(uid, id), now());
   return new Router()
-    .add('GET', COURSES_PATH, ({ res, user }) => sendJson(res, 200, { data: listCourses(store, user.uid) }))
-    .add('GET', `${COURSES_PATH}/:id`, ({ res, user, params }) => sendJson(res, 200, { data: readCourse(store, user.uid, checkId(params.id, 'course id')) }))
+    .add('GET', COURSES_PATH, async ({ res, user }) => sendJson(res, 200, { data: await listCourses(store, user.uid) }))
+    .add('GET', `${COURSES_PATH}/:id`, async ({ res, user, params }) => sendJson(res, 200, { data: await readCourse(store, user.uid, checkId(params.id, 'course id')) }))
     // The course's step saves are the generic step save (src/server/wizards) with the course wizard.
     .add('PUT', `${COURSES_PATH}/:id/steps/:step`, stepSaveHandler({ ...wizardDeps(store, ctx.wizards), now, checkCaller: (user) => requireProfile(store, user) }, COURSE_WIZARD))
     .add('POST', `${COURSES_PATH}/:id/lessons`, async ({ req, res, user, params }) => {

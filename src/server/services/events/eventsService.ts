@@ -25,6 +25,6 @@ export function eventsService(ctx: ServerContext): Router {
       sendJson(res, 200, (await events.update(user, params.id!, eventBody(await readJsonObject(req)))));
     })
     .add('GET', '/api/v1/events/:id', async ({ res, params, user }) => sendJson(res, 200, (await events.get(user, params.id!))))
-    .add('GET', '/api/v1/events/:id/occurrences', ({ res, params, user }) => sendJson(res, 200, { data: events.occurrences(user, params.id!) }))
+    .add('GET', '/api/v1/events/:id/occurrences', async ({ res, params, user }) => sendJson(res, 200, { data: await events.occurrences(user, params.id!) }))
     .mount('', liveEventRoutes(ctx));
 }

@@ -125,7 +125,7 @@ export function liveEventRoutes(ctx: ServerContext): Router {
     })
     .add('GET', '/api/v1/events/:id/occurrences/:occ/comments', async ({ res, params, user }) => {
       await viewedOccurrence(user, params.id!, params.occ!);
-      sendJson(res, 200, { data: comments.latest(params.id!, params.occ!) });
+      sendJson(res, 200, { data: await comments.latest(params.id!, params.occ!) });
     })
     .add(
       'GET',

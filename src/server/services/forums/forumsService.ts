@@ -42,7 +42,7 @@ export function forumsService(ctx: ServerContext): Router {
       const forums = (await allOf(docs, FORUMS)).filter((forum) => forum.owner_id === user.uid);
       sendJson(res, 200, { data: forums.sort((a, b) => String(a.title).localeCompare(String(b.title))) });
     })
-    .add('GET', '/forums/:id', ({ res, params, user }) => sendJson(res, 200, { data: ownForum(docs, user.uid, params.id!) }))
+    .add('GET', '/forums/:id', async ({ res, params, user }) => sendJson(res, 200, { data: await ownForum(docs, user.uid, params.id!) }))
     .add('GET', '/forums/:id/posts', async ({ res, url, params, user }) => {
       await ownForum(docs, user.uid, params.id!);
       const sort = url.searchParams.get('sort_option') ?? 'newest';
@@ -82,7 +82,7 @@ export function forumsService(ctx: ServerContext): Router {
           created_at: timestampOf(new Date()),
         };
         await docs.set(`${FORUM_POSTS}/${post.post_id}`, post);
-        sendJson(res, 201, { data: withReplies(ctx, post) });
+        sendJson(res, 201, { data: await withReplies(ctx, post) });
       }),
     )
     .add(
@@ -96,7 +96,7 @@ export function forumsService(ctx: ServerContext): Router {
         if (post.user_id !== user.uid && String(body.message).trim() !== post.message) throw badRequest('Only your own posts can be edited');
         const next: PostRecord = { ...post, message: String(body.message).trim(), is_pinned: body.is_pinned === true, updated_at: timestampOf(new Date()) };
         await docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
-        sendJson(res, 200, { data: withReplies(ctx, next) });
+        sendJson(res, 200, { data: await withReplies(ctx, next) });
       }),
     )
     .add('DELETE', '/forums/:id/posts/:postId', async ({ res, params, user }) => {

@@ -99,6 +99,6 @@ export function accommodationStatsRoutes(ctx: Pick<ServerContext, 'docs' | 'wiza
     const ownerUid = ownerOf(user, url);
     const id = checkId(params.id, 'retreat id');
     await readRetreat(ctx.docs, ctx.wizards, user, ownerUid, id, now());
-    sendJson(res, 200, { data: optionStats(ctx.docs, ownerUid, id) });
+    sendJson(res, 200, { data: await optionStats(ctx.docs, ownerUid, id) });
   });
 }

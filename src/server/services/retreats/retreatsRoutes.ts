@@ -41,8 +41,8 @@ export function retreatsRoutes(ctx: Pick<ServerContext, 'docs' | 'wizards'>, now
   const answer = (user: AuthUser, ownerUid: string, id: string) => readRetreat(store, ctx.wizards, user, ownerUid, id, now());
   return new Router()
     .add('GET', RETREATS_PATH, async ({ res, user }) => sendJson(res, 200, { data: await listRetreats(store, ctx.wizards, user, now()) }))
-    .add('GET', `${RETREATS_PATH}/:id`, ({ res, user, url, params }) => {
-      sendJson(res, 200, { data: answer(user, ownerOf(user, url), checkId(params.id, 'retreat id')) });
+    .add('GET', `${RETREATS_PATH}/:id`, async ({ res, user, url, params }) => {
+      sendJson(res, 200, { data: await answer(user, ownerOf(user, url), checkId(params.id, 'retreat id')) });
     })
     .add('PATCH', `${RETREATS_PATH}/:id`, async ({ req, res, user, url, params }) => {
       await requireProfile(store, user);

@@ -64,11 +64,11 @@ export function reviewsRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
       await docs.set(stored.path, next);
       sendJson(res, 200, { data: { ...next, id: stored.id } });
     })
-    .add('POST', '/api/v1/publishers/last-read/:area', ({ res, params, user }) => {
+    .add('POST', '/api/v1/publishers/last-read/:area', async ({ res, params, user }) => {
       if (!isLastReadArea(params.area!)) throw badRequest('Unknown last-read area: must be reviews, gratitude or classroom');
-      sendJson(res, 200, { data: markRead(docs, user.uid, params.area, Date.now()) });
+      sendJson(res, 200, { data: await markRead(docs, user.uid, params.area, Date.now()) });
     })
-    .add('GET', '/api/v1/publishers/notification-dots', ({ res, user }) => {
-      sendJson(res, 200, { data: refreshNotificationDots(docs, user.uid) });
+    .add('GET', '/api/v1/publishers/notification-dots', async ({ res, user }) => {
+      sendJson(res, 200, { data: await refreshNotificationDots(docs, user.uid) });
     });
 }

@@ -39,8 +39,8 @@ export function tracksRoutes(ctx: Pick<ServerContext, 'docs'> & { wizards?: Wiza
   const deps = wizardDeps(ctx.docs, ctx.wizards);
   const atomically = <T>(fn: () => Promise<T>): Promise<T> => ctx.docs.runTransaction(fn);
   return new Router()
-    .add('GET', TRACKS_PATH, ({ res, user, url }) => sendJson(res, 200, { data: listTracks(ctx.docs, user.uid, listQuery(url)) }))
-    .add('GET', `${TRACKS_PATH}/:id`, ({ res, user, params }) => sendJson(res, 200, { data: readTrack(deps, user.uid, checkSegment(params.id, 'track id')) }))
+    .add('GET', TRACKS_PATH, async ({ res, user, url }) => sendJson(res, 200, { data: await listTracks(ctx.docs, user.uid, listQuery(url)) }))
+    .add('GET', `${TRACKS_PATH}/:id`, async ({ res, user, params }) => sendJson(res, 200, { data: await readTrack(deps, user.uid, checkSegment(params.id, 'track id')) }))
     .add('PUT', `${TRACKS_PATH}/:id/steps/:step`, stepSaveHandler({ ...deps, now, checkCaller: (user) => requireProfile(ctx.docs, user) }, TRACK_WIZARD))
     .add('PUT', `${TRACKS_PATH}/:id/media-length`, async ({ req, res, user, params }) => {
       await requireProfile(ctx.docs, user);
