@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { AuthUser } from '../../../backend/ports';
 import { MODERATION_ACTIONS, type ModerationAction } from '../../../domain/live/liveComments';
-import { PROMO_CARD_TTL_SECONDS, PROMO_CARD_TYPES } from '../../../domain/live/promoCards';
+import { isShowableEvent, isShowableItem, promoItemPaths, PROMO_CARD_TTL_SECONDS, PROMO_CARD_TYPES, type PromoCardType } from '../../../domain/live/promoCards';
 import { generateId } from '../../db/DocumentStore';
 import { badRequest, HttpError, notFound } from '../../http/HttpError';
 import { readJsonObject } from '../../http/readJsonBody';
@@ -13,7 +13,7 @@ import { answeringRefusals } from '../../wizards/validationRefusal';
 import { BodyReader } from '../bodyReader';
 import { requireProfile } from '../requireProfile';
 import { broadcastIngest } from './broadcastIngest';
-import { occurrencesOf, promoCardsOf, type PromoCardRecord } from './eventRecords';
+import { EVENTS_COLLECTION, isLiveEventType, occurrencesOf, promoCardsOf, type EventRecord, type PromoCardRecord } from './eventRecords';
 import { liveCommentsHub } from './liveCommentsHub';
 import { liveEventCreate, liveEventPatch } from './liveEventRules';
 import { liveEventsStore, OCCURRENCE_ACTIONS, type OccurrenceAction } from './liveEventsStore';
@@ -64,6 +64,20 @@ export function liveEventRoutes(ctx: ServerContext): Router {
     const view = events.view(user, eventId);
     const occurrence = events.requireOccurrence(view.id, occurrenceId);
     return { view, occurrence };
+  };
+
+  // A card shows one of the host's own live items (spec 3 §4 promo cards; the picker lists the same ones).
+  const showableItemTitle = (owner: string, eventId: string, type: PromoCardType, itemId: string): string => {
+    if (type === 'EVENT') {
+      const other = ctx.docs.get(`${EVENTS_COLLECTION}/${itemId}`)?.data as EventRecord | undefined;
+      if (other && other.owner === owner && isLiveEventType(other.type) && isShowableEvent(other, eventId, itemId)) return other.title;
+    } else {
+      for (const { kind, path } of promoItemPaths(type, owner, itemId)) {
+        const found = ctx.docs.get(path)?.data;
+        if (found && isShowableItem(kind, found)) return typeof found.title === 'string' ? found.title : '';
+      }
+    }
+    throw badRequest('Invalid item_id: the card must show one of your approved or published items');
   };
 
   return new Router()
@@ -143,12 +157,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
       const read = new BodyReader(await readJsonObject(req), ['id', 'occurrence_id', 'type', 'item_id', 'ttl', 'action']);
       if (read.string('action', { required: true }) !== 'SHOW') throw badRequest('Invalid action: must be SHOW');
       const occurrenceId = read.string('occurrence_id', { required: true, max: 100 });
-      events.ownOccurrence(user, params.id!, occurrenceId);
+      const { event } = events.ownOccurrence(user, params.id!, occurrenceId);
       const type = read.choice('type', PROMO_CARD_TYPES) ?? null;
       if (!type) throw badRequest(`Invalid type: must be one of ${PROMO_CARD_TYPES.join(', ')}`);
       const itemId = read.string('item_id', { max: 200 }) ?? '';
       const pointsAtItem = type === 'SHOP_PRODUCT' || type === 'COURSE' || type === 'EVENT';
       if (pointsAtItem && !itemId) throw badRequest('Invalid item_id: this card needs the item it shows');
+      const title = pointsAtItem ? showableItemTitle(event.owner, params.id!, type, itemId) : undefined;
       const card: PromoCardRecord = {
         id: read.string('id', { max: 100 }) ?? generateId(),
         occurrence_id: occurrenceId,
@@ -157,6 +172,7 @@ export function liveEventRoutes(ctx: ServerContext): Router {
         ttl: read.integer('ttl', { min: 1, max: PROMO_CARD_TTL_SECONDS }) ?? PROMO_CARD_TTL_SECONDS,
         shown_at: Date.now(),
         hidden_at: null,
+        ...(title === undefined ? {} : { title }),
       };
       ctx.docs.set(`${promoCardsOf(params.id!)}/${card.id}`, card);
       comments.promo(params.id!, occurrenceId, card);
@@ -175,11 +191,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
     // The local broadcast path: the host's chunks (with the session's token), and the HLS files for viewers.
     .add('POST', '/api/v1/events/:id/occurrences/:occ/broadcast/:seq', async ({ req, res, params, user }) => {
       events.ownOccurrence(user, params.id!, params.occ!);
-      const token = req.headers['x-broadcast-token'];
-      events.checkBroadcastToken(params.id!, params.occ!, typeof token === 'string' ? token : null);
+      const header = req.headers['x-broadcast-token'];
+      const token = typeof header === 'string' ? header : null;
+      events.checkBroadcastToken(params.id!, params.occ!, token);
       const seq = Number(params.seq);
       if (!Number.isInteger(seq) || seq < 0) throw badRequest('Invalid chunk number');
-      sendJson(res, 200, ingest.accept(params.id!, params.occ!, seq, await readChunk(req)));
+      // Each Go live (a new token) is a take of its own: a host who reloaded continues the same playlist.
+      sendJson(res, 200, ingest.accept(params.id!, params.occ!, token!, seq, await readChunk(req)));
     })
     .add('GET', '/api/v1/events/:id/occurrences/:occ/hls/:file', ({ res, params, user }) => {
       viewedOccurrence(user, params.id!, params.occ!);
