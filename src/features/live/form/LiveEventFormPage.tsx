@@ -12,7 +12,7 @@ import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
 import { useHotWizard } from '../../../renderer/useHotWizard';
-import { ImageUploadField } from '../../../renderer/widgets/media';
+import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { useAccordionLeaveGuard } from '../../wizardPage/useAccordionLeaveGuard';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import type { LiveEvent } from '../liveApi';

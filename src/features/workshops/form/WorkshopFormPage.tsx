@@ -10,7 +10,7 @@ import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
-import { ImageUploadField } from '../../../renderer/widgets/media';
+import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
 import { GroupPickerField } from '../groups/GroupPickerField';
 import { PromoCodesField } from '../promoCodes/PromoCodesField';
