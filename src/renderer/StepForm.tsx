@@ -2,9 +2,11 @@ import './stepForm.css';
 import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { loadedSchemaFiles, loadedSchemaFilesVersion, onSchemaFilesLoaded } from '../engine/loadedSchemaFiles';
+import { compiledTextOrigins } from '../lib/i18n/schema/compiledOrigins';
 import { localizeSchema } from '../lib/i18n/schema/localizeSchema';
-import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
+import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
 import { createFormValuesStore, type StepFormContext } from './formValues';
 import { dropHiddenValues } from './shownWhen';
@@ -21,6 +23,11 @@ const ThemedForm = withTheme({
 interface StepFormProps {
   stepKey: string;
   schema: RJSFSchema;
+  /**
+   * The schema file `schema` was compiled from (CompiledStep.schemaFile): its texts are then translated
+   * by the file and pointer each was written at (a `$ref`'d common text once, in its own file).
+   */
+  schemaFile?: string;
   initialData: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
   readonly?: boolean;
@@ -42,10 +49,18 @@ const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaul
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
  * a keystroke never flows back down through props; errors reach fields through FieldErrorContext.
  */
-function StepFormView({ stepKey, schema: englishSchema, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
+function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
   // Titles, descriptions, messages and x-ui texts in the reader's language; validation keeps the English schemas.
-  const schemaText = useSchemaText();
-  const schema = useMemo(() => localizeSchema(englishSchema, schemaText), [englishSchema, schemaText]);
+  // Each text is found by where it is written (compiledTextOrigins), by its English only when the map has
+  // no key for it (a text a variant or platform fact rewrote, a form without a schema file).
+  const schemaText = useKeyedSchemaText();
+  const filesVersion = useSyncExternalStore(onSchemaFilesLoaded, loadedSchemaFilesVersion);
+  const origins = useMemo(() => {
+    const source = loadedSchemaFiles();
+    return schemaFile && source[schemaFile] !== undefined ? compiledTextOrigins(source, schemaFile) : undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filesVersion is what loadedSchemaFiles() reads
+  }, [schemaFile, filesVersion]);
+  const schema = useMemo(() => localizeSchema(englishSchema, (english, pointer) => schemaText(origins?.get(pointer), english)), [englishSchema, schemaText, origins]);
   const uiSchema = useMemo(() => {
     const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
     for (const [key, value] of Object.entries(extraUi ?? {})) {

@@ -224,6 +224,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
       key={`${current}:${formVersion}`}
       stepKey={current}
       schema={step.schema as RJSFSchema}
+      schemaFile={step.schemaFile}
       initialData={initialData}
       onChange={readOnly ? ignoreChange : onChange}
       readonly={busy}

@@ -55,3 +55,21 @@ describe('the server’s own messages (not schema texts) in the request’s lang
     expect(res.body.message).toBe('Verzoek niet aangemeld');
   });
 });
+
+describe('a message shared through $ref is translated by where it is written (common/text.schema.json)', () => {
+  it.each([
+    ['ru', 'Текст не должен быть написан только заглавными буквами'],
+    ['hi', 'पूरा टेक्स्ट बड़े अक्षरों में नहीं होना चाहिए'],
+    ['en', 'Text should not be all in uppercase'],
+  ])('an all-caps course title refused in %s', async (locale, message) => {
+    const res = await server.call('PUT', `${COURSES}/i18n-course/steps/details`, {
+      token: publisher,
+      body: { ...VALID.details, title: 'ALL CAPS COURSE TITLE' },
+      headers: { 'X-Locale': locale },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ pointer: '/title', message, keyword: 'notAllUppercase' });
+    // The key the server translated by stays on the server: the answer's shape is unchanged.
+    expect(JSON.stringify(res.body)).not.toContain('messageKey');
+  });
+});
