@@ -73,3 +73,21 @@ describe('a message shared through $ref is translated by where it is written (co
     expect(JSON.stringify(res.body)).not.toContain('messageKey');
   });
 });
+
+describe('refusals answered outside the step-save path speak the request’s language too', () => {
+  const PROFILE = '/svc/teacherDashboard/api/v1/publishers/profile';
+  it('a username the profile rules refuse (400), in Russian and Hindi as well as English', async () => {
+    const refuse = (locale: string) => server.call('PATCH', PROFILE, { token: publisher, body: { username: 'not a username!' }, headers: { 'X-Locale': locale } });
+    const en = await refuse('en');
+    expect(en.status).toBe(400);
+    const english = en.body.errors[0].message as string;
+    for (const [locale, script] of [['ru', /[А-Яа-яЁё]/], ['hi', /[\u0900-\u097F]/]] as const) {
+      const res = await refuse(locale);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ pointer: en.body.errors[0].pointer });
+      expect(res.body.errors[0].message).not.toBe(english);
+      expect(res.body.errors[0].message).toMatch(script);
+      expect(res.body.message).toBe(res.body.errors[0].message);
+    }
+  });
+});

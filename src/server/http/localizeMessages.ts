@@ -10,7 +10,7 @@ import { requestLocale } from './requestLocale';
  * A field error that names where its message is written (`messageKey`) is translated by that key (a
  * message shared through `$ref` is translated once, in its shared file); the key is not sent.
  */
-export function localizeBody<T extends { message?: unknown; errors?: unknown }>(req: IncomingMessage, body: T): T {
+export function localizeBody<T extends { message?: unknown; errors?: unknown; title?: unknown }>(req: IncomingMessage, body: T): T {
   const locale = requestLocale(req);
   const errors = Array.isArray(body.errors) ? (body.errors as unknown[]) : undefined;
   const keyOf = (error: unknown) => (error && typeof error === 'object' && typeof (error as { messageKey?: unknown }).messageKey === 'string' ? (error as { messageKey: string }).messageKey : undefined);
@@ -30,6 +30,7 @@ export function localizeBody<T extends { message?: unknown; errors?: unknown }>(
   // The headline message is the first field error's: translated by that error's key when it says the same.
   const firstKey = errors && typeof body.message === 'string' && (errors[0] as { message?: unknown } | undefined)?.message === body.message ? keyOf(errors[0]) : undefined;
   if (typeof body.message === 'string') localized.message = translate(body.message, firstKey);
+  if (typeof body.title === 'string') localized.title = translate(body.title);
   if (errors) {
     localized.errors = errors.map((error: unknown) =>
       error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
