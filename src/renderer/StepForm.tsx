@@ -9,6 +9,7 @@ import { localizeSchema } from '../lib/i18n/schema/localizeSchema';
 import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
 import { createFormValuesStore, type StepFormContext } from './formValues';
+import { dropEmptyObjects } from './dropEmptyObjects';
 import { dropHiddenValues } from './shownWhen';
 import { fields as ownFields, templates, widgets } from './registry';
 import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
@@ -43,7 +44,19 @@ const NO_FIELDS: RegistryFieldsType = {};
 // RJSF would otherwise prefill a choice list's first `const` (e.g. the first language) as if the user chose it,
 // and fill a required object (an uploaded file) with `{}`, which the engine then reports as a file without
 // its name instead of the field's own 'Please upload …' message.
-const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+// It would also fill a list whose items are added through their own editor or uploader (item and image lists) up
+// to its `minItems` with empty items: those would show as phantom rows ('Untitled') and make a step the user
+// only opened look changed. The list's `minItems` message still refuses it when the user goes on without one.
+const SELF_FILLED_LISTS = new Set(['itemList', 'imageList']);
+const listFillsItself = (_validator: unknown, schema: RJSFSchema) => {
+  const ui = (schema as { 'x-ui'?: { widget?: unknown } })['x-ui'];
+  return typeof ui?.widget === 'string' && SELF_FILLED_LISTS.has(ui.widget);
+};
+const DEFAULTS = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'skipEmptyDefaults',
+  arrayMinItems: { populate: 'all', computeSkipPopulate: listFillsItself },
+} as const;
 
 /**
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
@@ -74,7 +87,7 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
   const handleChange = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => {
       formContext.formValues?.set(event.formData ?? {});
-      onChange(dropHiddenValues(englishSchema, event.formData ?? {}));
+      onChange(dropEmptyObjects(dropHiddenValues(englishSchema, event.formData ?? {})));
     },
     [onChange, formContext, englishSchema],
   );
