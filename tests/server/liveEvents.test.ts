@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import type { TestServer } from './testServer';
 import { startCommerceServer } from './commerceFixtures';
+import { COMMENT_RULE_CASES } from '../fixtures/live/commentRuleCases';
 import { openSse } from './liveEventsSse';
 
 const SVC = '/svc/events/api/v1';
@@ -151,6 +152,19 @@ describe('sessions, attendees and meditators', () => {
 });
 
 describe('comments over SSE and promo cards', () => {
+  it('checks a comment with the comment form the panel uses (schemas/wizards/live-comment): the same table, the same messages', async () => {
+    const { id, occurrence } = await created();
+    await server.call('POST', `${SVC}/events/${id}/occurrences/${occurrence}`, { token: publisher, body: { action: 'START_SESSION' } });
+    const path = `${SVC}/events/${id}/occurrences/${occurrence}/comments`;
+    for (const [text, message] of COMMENT_RULE_CASES) {
+      const answer = await server.call('POST', path, { token: other, body: { comment: text } });
+      if (message) expect([answer.status, answer.body.message], text).toEqual([400, message]);
+      else expect([answer.status, answer.body.comment, answer.body.status], text).toEqual([200, text, 'PENDING']);
+    }
+    expect((await server.call('POST', path, { token: other, body: { comment: '   ' } })).body.message).toBe('Please write a comment');
+    expect((await server.call('POST', path, { token: other, body: { comment: 'Hi', status: 'APPROVED' } })).status).toBe(400);
+  });
+
   it('streams comments with monotonic ids, replays from Last-Event-ID without loss or duplicates, and keeps a block', async () => {
     const { id, occurrence } = await created();
     const path = `${SVC}/events/${id}/occurrences/${occurrence}/comments/stream?access_token=${other}`;

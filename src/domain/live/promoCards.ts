@@ -33,6 +33,8 @@ export interface ShownPromoCard {
   item_id: string;
   ttl: number;
   shown_at: number;
+  /** The shown item's title (cards that point at an item). */
+  title?: string;
 }
 
 /** Milliseconds left before the card goes stale (0 when stale). */

@@ -15,7 +15,7 @@ import { requireProfile } from '../requireProfile';
 import { broadcastIngest } from './broadcastIngest';
 import { EVENTS_COLLECTION, isLiveEventType, occurrencesOf, promoCardsOf, type EventRecord, type PromoCardRecord } from './eventRecords';
 import { liveCommentsHub } from './liveCommentsHub';
-import { liveEventCreate, liveEventPatch } from './liveEventRules';
+import { liveCommentBody, liveEventCreate, liveEventPatch } from './liveEventRules';
 import { liveEventsStore, OCCURRENCE_ACTIONS, type OccurrenceAction } from './liveEventsStore';
 
 const CHUNK_LIMIT = 16 * 1024 * 1024;
@@ -123,14 +123,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
       sendJson(res, 200, events.selectedMeditators(user, params.id!, params.occ!, offset, limit));
     })
     // Comments: anyone who may view posts; the owner moderates; the stream takes the token in the query (EventSource).
-    .add('POST', '/api/v1/events/:id/occurrences/:occ/comments', async ({ req, res, params, user }) => {
+    .add('POST', '/api/v1/events/:id/occurrences/:occ/comments', answeringRefusals(async ({ req, res, params, user }) => {
       const { occurrence } = viewedOccurrence(user, params.id!, params.occ!);
-      const read = new BodyReader(await readJsonObject(req), ['comment', 'lang']);
-      const text = read.string('comment', { required: true, max: 1000 });
+      const { comment, lang } = liveCommentBody(await readJsonObject(req));
       const isOwner = events.view(user, params.id!).owner === user.uid;
       if (!occurrence.is_commenting_enabled && !isOwner) throw new HttpError(403, 'Commenting is disabled for this session');
-      sendJson(res, 200, comments.post(params.id!, params.occ!, { ...user, ...person(user) }, text, read.string('lang', { max: 20 }) ?? null));
-    })
+      sendJson(res, 200, comments.post(params.id!, params.occ!, { ...user, ...person(user) }, comment, lang));
+    }))
     .add('POST', '/api/v1/events/:id/occurrences/:occ/comments/:comment', async ({ req, res, params, user }) => {
       events.ownOccurrence(user, params.id!, params.occ!);
       const action = new BodyReader(await readJsonObject(req), ['action']).string('action', { required: true });
