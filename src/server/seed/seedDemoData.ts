@@ -10,7 +10,7 @@ import { demoGroupDocuments } from './demoGroups';
 import { demoInsights } from './demoInsights';
 import { demoRetreats } from './demoRetreats';
 import { demoTracks } from './demoTracks';
-import { demoUserDocuments } from './demoUsers';
+import { demoUserDocuments, demoUserFiles } from './demoUsers';
 import { demoWorkshops } from './demoWorkshops';
 import { seedDemoCommunity } from './demoCommunity';
 import { writeSeedFiles } from './seedFiles';
@@ -41,7 +41,7 @@ export async function seedDemoData(db: Db, users: UserStore, docs: DocumentStore
     for (const [path, data] of Object.entries(demoInsights(docs, now))) docs.set(path, data);
     // Reviews, gratitude posts, forums and saved replies (issue 18), after the items they refer to.
     seedDemoCommunity(docs, now);
-    writeSeedFiles(dataDir, db, [...library.files, ...tracks.files, ...retreats.files, ...workshops.files], now);
+    writeSeedFiles(dataDir, db, [...demoUserFiles(), ...library.files, ...tracks.files, ...retreats.files, ...workshops.files], now);
   }).immediate();
   return true;
 }
