@@ -36,14 +36,20 @@ const optionListOutOfTabOrder = { scrollAreaProps: { viewportProps: { tabIndex: 
 // Modal and Drawer (with Combobox, Popover and floating-ui) into the entry every route loads.
 const overrides = (override: MantineThemeComponent): MantineThemeComponent => override;
 
-/** spec 1 §9: Brandon font (not shipped: the system fallbacks take over), teal primary, breakpoints. */
+/**
+ * The font stack: Brandon first (spec 1 §9; commercial, so not shipped), then its open-licensed look-alike
+ * Josefin Sans, self-hosted (src/app/fonts/brandonLook.css), then the system fonts.
+ */
+export const FONT_STACK = "'Brandon Text', 'Josefin Sans Variable', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** spec 1 §9: Brandon font (its look-alike shipped, see FONT_STACK), teal primary, breakpoints. */
 export const theme = createTheme({
   primaryColor: 'teal',
   variantColorResolver: readableVariantColors,
   primaryShade: 6,
   colors: { teal },
-  fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   components: {
     // Every form's titles and required marks read alike: the wizard's field titles are weight 500 with a
     // plain ' *', so Mantine's own labels drop the red asterisk colour and keep the same weight.
