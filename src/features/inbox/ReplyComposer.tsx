@@ -4,7 +4,8 @@ import { fillSavedReply, type SavedReply } from '../../domain/community/savedRep
 import type { CompiledWizard } from '../../engine/compiledWizard';
 import { loadBrowserWizard } from '../../engine/loadBrowserWizard';
 import { useT } from '../../lib/i18n';
-import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
+import { useKeyedSchemaText } from '../../lib/i18n/schema/useSchemaText';
+import type { FieldError } from '../../engine/validation/fieldError';
 
 /**
  * Where the reply text's rules live: the step the server checks the same text against (a review or
@@ -30,11 +31,11 @@ const wizardOf = (id: string) => {
   return loading;
 };
 
-/** The schema's message for a reply text (English; translated where it is shown), or null when it passes. */
-export async function replyTextProblem(rules: ReplyRules, text: string): Promise<string | null> {
+/** The schema's error for a reply text (its English message and key; translated where it is shown), or null when it passes. */
+export async function replyTextProblem(rules: ReplyRules, text: string): Promise<FieldError | null> {
   const wizard = await wizardOf(rules.wizard);
   const errors = wizard.validateStep(rules.step, { [rules.field]: text });
-  return errors.find((error) => error.pointer === `/${rules.field}`)?.message ?? null;
+  return errors.find((error) => error.pointer === `/${rules.field}`) ?? null;
 }
 
 export interface ReplyComposerProps {
@@ -58,7 +59,7 @@ export interface ReplyComposerProps {
  */
 export function ReplyComposer({ initial = '', savedReplies, memberName, itemTitle, submitLabel, onSubmit, onCancel, label, rules = INBOX_REPLY_RULES }: ReplyComposerProps) {
   const t = useT();
-  const schemaText = useSchemaText();
+  const schemaText = useKeyedSchemaText();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +68,7 @@ export function ReplyComposer({ initial = '', savedReplies, memberName, itemTitl
     try {
       const problem = await replyTextProblem(rules, text);
       if (problem !== null) {
-        setError(schemaText(problem));
+        setError(schemaText(problem.messageKey, problem.message));
         return;
       }
       const refusal = await onSubmit(text);
