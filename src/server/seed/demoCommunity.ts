@@ -4,6 +4,8 @@ import { withPublisherReply } from '../../domain/community/replyState';
 import type { DocumentStore } from '../db/DocumentStore';
 import { donationsPath, FORUM_POSTS, FORUMS, repliesPath, reviewsPath, settingsPath } from '../services/community/communityCollections';
 import { refreshNotificationDots } from '../services/community/lastReadMarkers';
+import { surveyQuestionId } from '../../domain/community/surveyAnswers';
+import { surveyAnswersPath } from '../services/forums/surveyAnswersRoutes';
 import { DEMO_PUBLISHER } from './demoAccounts';
 import { daysFrom, timestamp } from './timestamp';
 
@@ -116,6 +118,7 @@ function seedForums(docs: DocumentStore, at: At): void {
     replies.forEach((text, r) => docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) }));
     if (repliesFromPublisher) docs.set(`${repliesPath(postId)}/reply-publisher`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: 'Shorter counts are fine: comfort first, length later.', user_id: P, user: { id: P, name: PUBLISHER_NAME }, created_at: at(i * 5) });
   });
+  seedSurveyAnswers(docs, at);
   const answers = ['I noticed my shoulders drop on the third breath.', 'Hard to stay still today, but I finished it.', 'The body scan made me notice how tired I was.'];
   answers.forEach((response, i) => {
     const postId = `demo-classroom-post-${i + 1}`;
@@ -125,5 +128,24 @@ function seedForums(docs: DocumentStore, at: At): void {
       post_origin: 'CLASSROOM', has_publisher_reply: false, reply_count: 0, created_at: at(i + 1, 2),
       submitted_response: response, submitted_response_at: at(i + 1, 2), response_ai_answer: null, response_origin: 'LESSON_QUESTION',
     });
+  });
+}
+
+// The Calm Mornings lessons' questions (demoCourseTexts): what members picked, spread over the choices, so
+// the classroom's survey answers show real counts (GET /survey/questions/{id}/answers).
+function seedSurveyAnswers(docs: DocumentStore, at: At): void {
+  const course = 'course-calm-mornings';
+  ['lesson-1', 'lesson-2', 'lesson-3'].forEach((lessonId, l) => {
+    const lesson = docs.get(`users/${P}/library_items/${course}/lessons/${lessonId}`)?.data;
+    const choices = ((lesson?.question as { answers?: Array<{ value?: unknown }> } | undefined)?.answers ?? []).map((a) => a.value).filter((v): v is string => typeof v === 'string' && v !== '');
+    const picks = choices;
+    if (picks.length === 0) return;
+    const questionId = surveyQuestionId(course, lessonId);
+    for (let i = 0; i < 14 - l * 3; i++) {
+      const answered = at(i * 2 + l + 1, i % 6);
+      // Earlier choices more often: most members feel calmer, a few restless.
+      const choice = picks[[0, 1, 0, 2, 1, 0, 3, 1, 0, 2, 1, 0, 1, 2][i % 14]! % picks.length]!;
+      docs.set(`${surveyAnswersPath(questionId)}/answer-${i + 1}`, { id: `answer-${i + 1}`, question_id: questionId, course_id: course, lesson_id: lessonId, user: member(i + l), answer: choice, answered_at: answered });
+    }
   });
 }
