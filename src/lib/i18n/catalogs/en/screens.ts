@@ -1,4 +1,4 @@
-/** Sign-in, error pages, loading and the course screens' frame. */
+/** Sign-in, error pages, loading, the course screens' frame, and drag-and-drop and image-list texts shared by the wizards. */
 export const screens = {
   'auth.signIn': 'Sign in',
   'auth.email': 'E-mail',
@@ -28,4 +28,25 @@ export const screens = {
   'courses.list.untitled': 'Untitled course',
   'courses.list.editOne': 'Edit {title}',
   'courses.list.createButton': 'Create course',
+  'courses.wizard.editSubmission': 'This course is live. When you submit, your changes are sent to our team for review, and nothing can be changed until the review is complete.',
+  'courses.wizard.editingLiveTitle': 'Editing a live course',
+  'courses.wizard.submittedTitle': 'Course submitted',
+  'courses.wizard.submitted': 'Thank you! Your course has been submitted for review. Reviews take up to 5 working days.',
+  'courses.wizard.editSubmitted': 'Thank you! Your changes have been submitted for review. Nothing can be changed until the review is complete.',
+  'courses.wizard.underReviewTitle': 'Edit waiting for approval',
+  'courses.wizard.underReview': 'Your changes to this live course are being reviewed by our team. Nothing can be changed until the review is complete; you can still look through every step.',
+  'courses.wizard.notFound': 'Course not found',
+  'courses.wizard.lessonLabel': 'Day {day}: {title}',
+  'courses.wizard.untitledLesson': 'Untitled',
+  'dnd.instructions': 'To pick up an item, press Space or Enter. While dragging, use the arrow keys to move it. Press Space or Enter again to drop it in its new place, or Escape to cancel.',
+  'dnd.pickedUp': 'Picked up {item}, position {position} of {count}.',
+  'dnd.over': '{item} is over position {position} of {count}.',
+  'dnd.dropped': '{item} was dropped at position {position} of {count}.',
+  'dnd.droppedOutside': '{item} was dropped where it was.',
+  'dnd.cancelled': 'Moving {item} was cancelled.',
+  'dnd.reorder': 'Reorder {item}',
+  'imageList.numbered': '{label} {n}',
+  'imageList.add': 'Add {label}',
+  'imageList.defaultLabel': 'Image',
+  'imageList.listLabel': 'Images',
 };
