@@ -11,6 +11,12 @@ export interface ItemCollection {
   /** Applies saving rules the schema cannot state (shared with the server) before an item is validated and sent. */
   prepare?(item: Item): Item;
   /**
+   * The item as the editor checks it when Save is pressed, where that differs from `prepare`: e.g. a survey
+   * the saving rules would leave out is checked as its empty slots, so every missing text shows its own
+   * message at once. Without it, the prepared item is checked.
+   */
+  checked?(item: Item): Item;
+  /**
    * Creates an item; answers it as stored (with its id). `key` is the client key the editor named the item's
    * files with (`{itemKey}`): a collection whose server accepts a client id stores the item under it.
    */

@@ -78,7 +78,9 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
 
   const itemSchema = schema.items as RJSFSchema;
   const editorUi = editing ? itemEditorUi((uiSchema?.items ?? {}) as UiSchema, editing.key, locks?.readOnlyFields ?? [], locks?.hint) : null;
-  const validate = (index: number) => (item: Item) => validateItemWith(step, fieldPathId.path, items, index, actions.prepare(item));
+  // The item as checked on Save: the collection's `checked` form when it has one, else as it will be saved.
+  const checked = (item: Item) => (collection?.checked ? collection.checked(item) : actions.prepare(item));
+  const validate = (index: number) => (item: Item) => validateItemWith(step, fieldPathId.path, items, index, checked(item));
   const addReason = waitsForOwner ? options.needsSavedItem : atMax ? options.maxItemsReason : null;
   const reasonId = `${fieldPathId.$id}__add-reason`;
   return (
