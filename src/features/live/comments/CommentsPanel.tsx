@@ -2,7 +2,6 @@ import { Badge, Button, Group, Paper, ScrollArea, Stack, Switch, Text, TextInput
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIVE_COMMENT_STEP, LIVE_COMMENT_WIZARD_ID, visibleComments, type LiveComment, type ModerationAction } from '../../../domain/live/liveComments';
 import type { CompiledWizard } from '../../../engine/compiledWizard';
-import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { useT } from '../../../lib/i18n';
 import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import type { CommentStream } from './useCommentStream';
@@ -29,7 +28,10 @@ export function CommentsPanel({ stream, reader, onPost, onModerate, onCommenting
   const [form, setForm] = useState<CompiledWizard | null>(null);
   useEffect(() => {
     let live = true;
-    void loadBrowserWizard(LIVE_COMMENT_WIZARD_ID).then((wizard) => live && setForm(wizard));
+    // The engine loads with the form, after the panel is drawn (the live pages' own chunks stay small).
+    void import('../../../engine/loadBrowserWizard')
+      .then(({ loadBrowserWizard }) => loadBrowserWizard(LIVE_COMMENT_WIZARD_ID))
+      .then((wizard) => live && setForm(wizard));
     return () => {
       live = false;
     };
