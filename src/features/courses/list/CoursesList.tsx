@@ -21,7 +21,7 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
   // The status by the spec's display labels (spec 1 §4), in the reader's language (courses and tracks share them).
   const status = (c: CourseRow) => (isLibraryItemStatus(c.status) ? t(`tracks.status.${c.status}`) : c.status_label);
   const editLink = (c: CourseRow) => (
-    <Anchor component={InternalLink} href={`/course/edit/${encodeURIComponent(c.id)}`} aria-label={t('courses.list.editOne', { title: title(c) })}>
+    <Anchor component={InternalLink} size="sm" href={`/course/edit/${encodeURIComponent(c.id)}`} aria-label={t('courses.list.editOne', { title: title(c) })}>
       {t('courses.list.edit')}
     </Anchor>
   );
@@ -45,9 +45,10 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
                 </Text>
                 {editLink(c)}
               </Group>
-              <Badge variant="light" mt={6}>
-                {status(c)}
-              </Badge>
+              <Group gap="xs" mt={6}>
+                <Badge variant="light">{status(c)}</Badge>
+                {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+              </Group>
               <Text size="sm" mt={6}>
                 {`${t('courses.list.created')}: ${date(c.created_at)}`}
               </Text>
@@ -76,9 +77,11 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
                 <Table.Td>{date(c.created_at)}</Table.Td>
                 <Table.Td>{date(c.updated_at)}</Table.Td>
                 <Table.Td>
-                  {editLink(c)}
-                  {/* Issue 18 item 7: a published course has a public page (its id serves as the slug here). */}
-                  {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+                  <Group gap="sm" wrap="nowrap">
+                    {editLink(c)}
+                    {/* Issue 18 item 7: a published course has a public page (its id serves as the slug here). */}
+                    {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
