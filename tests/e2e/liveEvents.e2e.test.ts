@@ -198,7 +198,10 @@ describe.skipIf(Boolean(skipReason))('live events in Chromium (issue 17)', () =>
     // The host reloads mid-session: the occurrence is still IN_PROGRESS, so the screen offers to continue.
     await host.waitForTimeout(6_000);
     await host.reload();
-    await host.getByText('This session is still live').waitFor({ timeout: 60_000 });
+    await host.getByText('This session is still live').waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      await host.screenshot({ path: `${SHOTS}/reload-failed.png`, fullPage: true });
+      throw error;
+    });
     await host.screenshot({ path: `${SHOTS}/reloaded-1280.png`, fullPage: true });
     const resume = host.getByRole('button', { name: 'Continue broadcasting' });
     await expect.poll(() => resume.isEnabled(), { timeout: 60_000 }).toBe(true);
