@@ -21,8 +21,6 @@ const REPORTED = new Set([
   '/', // insights: seeded content titles in the top list
   '/audio', // track lists (tracks-workshops): headings, filters, sort and row actions in English
   '/premium-tracks',
-  '/retreats', // retreat titles are data
-  '/workshops', // workshop titles are data
   '/profile', // the profile form's Save button; the new user's name
   '/revenue', // product titles are data
   '/reviews', // reviewers' names and words are data, relative dates
