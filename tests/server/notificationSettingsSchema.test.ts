@@ -45,6 +45,13 @@ describe('notification settings on the server', () => {
     expect(wizard.validateStep('notifications', { push: 'yes' })).toEqual([expect.objectContaining({ pointer: '/push', message: NOT_A_SWITCH })]);
   });
 
+  it('firestore.rules allows exactly the schema\'s switches (the rules cannot read the schema)', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const listed = /function isNotificationSettings\(value\) \{\s*return isFlagMap\(value\) && value\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1];
+    expect(listed?.split(',').map((key) => key.trim().replace(/'/g, ''))).toEqual(Object.keys(schema.properties));
+    expect(rules).toContain('isNotificationSettings(data.notification_settings)');
+  });
+
   it('stores every switch the schema knows, true or false', async () => {
     const flags = { email: false, push: true, new_review: true, new_donation: false, new_follower: true, weekly_summary: false };
     const answer = await server.call('PUT', `/api/docs/${SETTINGS}`, { token, body: { data: { notification_settings: flags }, merge: true } });
