@@ -105,7 +105,7 @@ export function AnalyticsSummaryPage() {
       ) : (
         <>
           <Text size="sm" role="status">
-            {t('analytics.summary', { views: f.number(data.totals.page_view), clicks: f.number(data.totals.click), users: f.number(data.totals.users), count: data.days })}
+            {t('analytics.summary', { views: data.totals.page_view, clicks: data.totals.click, users: data.totals.users, count: data.days })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure label={t('analytics.pageViews')} value={f.number(data.totals.page_view)} />

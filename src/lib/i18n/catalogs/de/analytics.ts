@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Letzter Tag} other {Letzte # Tage}}",
   "analytics.loadFailed": "Die Übersicht konnte nicht geladen werden.",
   "analytics.retry": "Erneut versuchen",
-  "analytics.summary": "{views} Seitenaufrufe und {clicks} Klicks von {users} Nutzern {count, plural, one {am letzten Tag} other {in den letzten # Tagen}}.",
+  "analytics.summary": "{views, plural, one {# Seitenaufruf} other {# Seitenaufrufe}} und {clicks, plural, one {# Klick} other {# Klicks}} von {users, plural, one {# Nutzer} other {# Nutzern}} {count, plural, one {am letzten Tag} other {in den letzten # Tagen}}.",
   "analytics.pageViews": "Seitenaufrufe",
   "analytics.clicks": "Klicks",
   "analytics.users": "Nutzer",

@@ -6,7 +6,7 @@ export const analytics = {
   "analytics.lastDays": "{count, plural, one {Last day} other {Last # days}}",
   "analytics.loadFailed": "The summary could not be loaded.",
   "analytics.retry": "Try again",
-  "analytics.summary": "{views} page views and {clicks} clicks by {users} users in the last {count, plural, one {day} other {# days}}.",
+  "analytics.summary": "{views, plural, one {# page view} other {# page views}} and {clicks, plural, one {# click} other {# clicks}} by {users, plural, one {# user} other {# users}} in the last {count, plural, one {day} other {# days}}.",
   "analytics.pageViews": "Page views",
   "analytics.clicks": "Clicks",
   "analytics.users": "Users",

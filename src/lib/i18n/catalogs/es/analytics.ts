@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Último día} other {Últimos # días}}",
   "analytics.loadFailed": "No se pudo cargar el resumen.",
   "analytics.retry": "Reintentar",
-  "analytics.summary": "{views} visitas a páginas y {clicks} clics de {users} usuarios {count, plural, one {en el último día} other {en los últimos # días}}.",
+  "analytics.summary": "{views, plural, one {# visita a página} other {# visitas a páginas}} y {clicks, plural, one {# clic} other {# clics}} de {users, plural, one {# usuario} other {# usuarios}} {count, plural, one {en el último día} other {en los últimos # días}}.",
   "analytics.pageViews": "Visitas a páginas",
   "analytics.clicks": "Clics",
   "analytics.users": "Usuarios",

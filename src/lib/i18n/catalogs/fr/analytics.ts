@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Dernier jour} other {# derniers jours}}",
   "analytics.loadFailed": "Le résumé n’a pas pu être chargé.",
   "analytics.retry": "Réessayer",
-  "analytics.summary": "{views} pages vues et {clicks} clics par {users} utilisateurs {count, plural, one {au cours du dernier jour} other {au cours des # derniers jours}}.",
+  "analytics.summary": "{views, plural, one {# page vue} other {# pages vues}} et {clicks, plural, one {# clic} other {# clics}} par {users, plural, one {# utilisateur} other {# utilisateurs}} {count, plural, one {au cours du dernier jour} other {au cours des # derniers jours}}.",
   "analytics.pageViews": "Pages vues",
   "analytics.clicks": "Clics",
   "analytics.users": "Utilisateurs",

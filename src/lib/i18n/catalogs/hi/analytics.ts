@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {पिछला # दिन} other {पिछले # दिन}}",
   "analytics.loadFailed": "सारांश लोड नहीं हो सका।",
   "analytics.retry": "फिर से कोशिश करें",
-  "analytics.summary": "{count, plural, one {पिछले # दिन} other {पिछले # दिनों}} में {users} उपयोगकर्ताओं के {views} पेज व्यू और {clicks} क्लिक।",
+  "analytics.summary": "{count, plural, one {पिछले # दिन} other {पिछले # दिनों}} में {users, plural, one {# उपयोगकर्ता} other {# उपयोगकर्ताओं}} के {views, plural, one {# पेज व्यू} other {# पेज व्यू}} और {clicks, plural, one {# क्लिक} other {# क्लिक}}।",
   "analytics.pageViews": "पेज व्यू",
   "analytics.clicks": "क्लिक",
   "analytics.users": "उपयोगकर्ता",

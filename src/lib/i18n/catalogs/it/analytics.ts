@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Ultimo giorno} other {Ultimi # giorni}}",
   "analytics.loadFailed": "Impossibile caricare il riepilogo.",
   "analytics.retry": "Riprova",
-  "analytics.summary": "{views} visualizzazioni di pagina e {clicks} clic da {users} utenti {count, plural, one {nell’ultimo giorno} other {negli ultimi # giorni}}.",
+  "analytics.summary": "{views, plural, one {# visualizzazione di pagina} other {# visualizzazioni di pagina}} e {clicks, plural, one {# clic} other {# clic}} da {users, plural, one {# utente} other {# utenti}} {count, plural, one {nell’ultimo giorno} other {negli ultimi # giorni}}.",
   "analytics.pageViews": "Visualizzazioni di pagina",
   "analytics.clicks": "Clic",
   "analytics.users": "Utenti",

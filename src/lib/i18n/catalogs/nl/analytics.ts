@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Afgelopen dag} other {Afgelopen # dagen}}",
   "analytics.loadFailed": "De samenvatting kon niet worden geladen.",
   "analytics.retry": "Opnieuw proberen",
-  "analytics.summary": "{views} paginaweergaven en {clicks} klikken door {users} gebruikers in de afgelopen {count, plural, one {dag} other {# dagen}}.",
+  "analytics.summary": "{views, plural, one {# paginaweergave} other {# paginaweergaven}} en {clicks, plural, one {# klik} other {# klikken}} door {users, plural, one {# gebruiker} other {# gebruikers}} in de afgelopen {count, plural, one {dag} other {# dagen}}.",
   "analytics.pageViews": "Paginaweergaven",
   "analytics.clicks": "Klikken",
   "analytics.users": "Gebruikers",

@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Último dia} other {Últimos # dias}}",
   "analytics.loadFailed": "Não foi possível carregar o resumo.",
   "analytics.retry": "Tentar novamente",
-  "analytics.summary": "{views} visualizações de página e {clicks} cliques de {users} usuários {count, plural, one {no último dia} other {nos últimos # dias}}.",
+  "analytics.summary": "{views, plural, one {# visualização de página} other {# visualizações de página}} e {clicks, plural, one {# clique} other {# cliques}} de {users, plural, one {# usuário} other {# usuários}} {count, plural, one {no último dia} other {nos últimos # dias}}.",
   "analytics.pageViews": "Visualizações de página",
   "analytics.clicks": "Cliques",
   "analytics.users": "Usuários",

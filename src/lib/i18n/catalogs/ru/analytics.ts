@@ -8,7 +8,7 @@ export const analytics: Translations<typeof english> = {
   "analytics.lastDays": "{count, plural, one {Последний # день} few {Последние # дня} many {Последние # дней} other {Последние # дня}}",
   "analytics.loadFailed": "Не удалось загрузить сводку.",
   "analytics.retry": "Повторить",
-  "analytics.summary": "{views} просмотров страниц и {clicks} кликов от {users} пользователей за {count, plural, one {последний # день} few {последние # дня} many {последние # дней} other {последние # дня}}.",
+  "analytics.summary": "{views, plural, one {# просмотр страницы} few {# просмотра страниц} many {# просмотров страниц} other {# просмотра страниц}} и {clicks, plural, one {# клик} few {# клика} many {# кликов} other {# клика}} от {users, plural, one {# пользователя} few {# пользователей} many {# пользователей} other {# пользователя}} за {count, plural, one {последний # день} few {последние # дня} many {последние # дней} other {последние # дня}}.",
   "analytics.pageViews": "Просмотры страниц",
   "analytics.clicks": "Клики",
   "analytics.users": "Пользователи",
