@@ -13,7 +13,8 @@
  *   submitting ── submit.done ▶ submitted (final) ── submit.failed ▶ editing.<last> (error kept)
  *   left (final): the user left the wizard
  *   With the manifest's actions: finishLater.request[valid] (a step with fields) ▶ savingToLeave ── save.done ▶
- *   finishedLater (final), save.failed ▶ idle; delete.request[canDelete] (any step) ▶ confirmingDelete ──
+ *   finishedLater (final), save.failed ▶ idle; on the review step (it saves nothing of its own: its fields travel
+ *   with Submit) finishLater.request ▶ finishedLater at once; delete.request[canDelete] (any step) ▶ confirmingDelete ──
  *   delete.confirm ▶ deleting ── delete.done ▶ deleted (final), delete.failed / delete.cancel ▶ back to the step;
  *   with named outcomes: step.next[valid, endsInOutcome] ▶ runningOutcome ── outcome.done ▶ outcomeDone (final),
  *   outcome.failed ▶ idle (error kept)
@@ -239,6 +240,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
     const guarded = editable && hasFields;
     const isLast = step.key === last;
     const finishLater = guarded && wizard.actions?.finishLater === true;
+    const finishLaterFromReview = step.review && !wizard.viewOnly && wizard.actions?.finishLater === true;
     const deletable = (wizard.actions?.deleteStatuses ?? []).length > 0;
     const outcomeHere = wizard.outcomeSteps?.includes(step.key) === true;
     return wizardSetup.createStateConfig({
@@ -291,6 +293,7 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
                   ],
                 }
               : {}),
+            ...(finishLaterFromReview ? { 'finishLater.request': { guard: 'isEditable', target: '#wizard.finishedLater' } } : {}),
             ...(deletable ? { 'delete.request': { guard: 'canDelete', target: '#wizard.confirmingDelete', actions: 'returnToCurrent' } } : {}),
           },
         },

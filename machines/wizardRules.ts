@@ -5,6 +5,8 @@ export interface WizardFieldError {
   pointer: string;
   message: string;
   keyword: string;
+  /** Where the message is written in schemas/ (FieldError.messageKey), the key it is translated by. */
+  messageKey?: string;
   /** The step the field belongs to, when the error came from outside that step (a submit refused by the server). */
   step?: string;
 }

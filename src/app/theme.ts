@@ -1,4 +1,4 @@
-import { Autocomplete, createTheme, darken, Drawer, InputWrapper, Modal, mergeThemeOverrides, MultiSelect, Select, TagsInput, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, darken, mergeThemeOverrides, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent, type VariantColorsResolver } from '@mantine/core';
 
 /** spec 1 §9: the teal primary palette, lightest to darkest; shade 6 is the brand teal #2F7A7C. */
 export const teal: MantineColorsTuple = [
@@ -31,22 +31,33 @@ const readableVariantColors: VariantColorsResolver = (input) => {
 // input (arrow keys, aria-activedescendant), so its scroller stays out of the Tab order.
 const optionListOutOfTabOrder = { scrollAreaProps: { viewportProps: { tabIndex: -1 } } };
 
-/** spec 1 §9: Brandon font (not shipped: the system fallbacks take over), teal primary, breakpoints. */
+// Overrides are plain objects keyed by the component's name, not `Select.extend(...)`: `extend` only types
+// its argument, and importing the components for it put Select, MultiSelect, TagsInput, Autocomplete,
+// Modal and Drawer (with Combobox, Popover and floating-ui) into the entry every route loads.
+const overrides = (override: MantineThemeComponent): MantineThemeComponent => override;
+
+/**
+ * The font stack: Brandon first (spec 1 §9; commercial, so not shipped), then its open-licensed look-alike
+ * Josefin Sans, self-hosted (src/app/fonts/brandonLook.css), then the system fonts.
+ */
+export const FONT_STACK = "'Brandon Text', 'Josefin Sans Variable', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** spec 1 §9: Brandon font (its look-alike shipped, see FONT_STACK), teal primary, breakpoints. */
 export const theme = createTheme({
   primaryColor: 'teal',
   variantColorResolver: readableVariantColors,
   primaryShade: 6,
   colors: { teal },
-  fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "'Brandon Text', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   components: {
     // Every form's titles and required marks read alike: the wizard's field titles are weight 500 with a
     // plain ' *', so Mantine's own labels drop the red asterisk colour and keep the same weight.
-    InputWrapper: InputWrapper.extend({ styles: { label: { fontWeight: 500 }, required: { color: 'inherit' } } }),
-    Select: Select.extend({ defaultProps: optionListOutOfTabOrder }),
-    MultiSelect: MultiSelect.extend({ defaultProps: optionListOutOfTabOrder }),
-    Autocomplete: Autocomplete.extend({ defaultProps: optionListOutOfTabOrder }),
-    TagsInput: TagsInput.extend({ defaultProps: optionListOutOfTabOrder }),
+    InputWrapper: overrides({ styles: { label: { fontWeight: 500 }, required: { color: 'inherit' } } }),
+    Select: overrides({ defaultProps: optionListOutOfTabOrder }),
+    MultiSelect: overrides({ defaultProps: optionListOutOfTabOrder }),
+    Autocomplete: overrides({ defaultProps: optionListOutOfTabOrder }),
+    TagsInput: overrides({ defaultProps: optionListOutOfTabOrder }),
   },
   breakpoints: {
     // The spec names no xs; Mantine's default (36em) would sit above sm, so keep it below.
@@ -77,8 +88,8 @@ export function themeWithLabels(labels: { close: string }) {
   const closeButtonProps = { 'aria-label': labels.close };
   return mergeThemeOverrides(theme, {
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Modal: overrides({ defaultProps: { closeButtonProps } }),
+      Drawer: overrides({ defaultProps: { closeButtonProps } }),
     },
   });
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_UNSAVED_CHANGES, type CompiledStep, type CompiledWizard } from './compiledWizard';
 import { dereference } from './dereference';
-import { fillPlatformTexts, platformFacts, withPlatformFacts } from './platformFacts';
+import { fillPlatformTexts, platformFacts, withPlatformFacts, writtenPointer } from './platformFacts';
 import { findManifest, stepSchemaPath } from './findManifest';
 import type { ManifestStep } from './manifest';
 import { resolveManifest, type WizardShape } from './resolveManifest';
@@ -11,6 +11,7 @@ import { stepRunner } from './stepRunner';
 import type { ValidationContext } from './validation/context/validationContext';
 import type { FieldError } from './validation/fieldError';
 import type { StepValidator } from './validation/stepValidator';
+import { messageKeyResolver, type MessageKeyOf } from './validation/messageOrigin';
 
 /** Which schema of a step a validator is for: its fields, its completeness, or the submit check. */
 export type ValidatorPurpose = 'step' | 'complete' | 'submit';
@@ -22,8 +23,8 @@ export type ValidatorProvider = (step: ManifestStep, schemaPath: string, purpose
 export const validatorKey = (stepKey: string, purpose: ValidatorPurpose): string => (purpose === 'step' ? stepKey : `${stepKey}.${purpose}`);
 
 /** Runs a whole-object schema (completeness, submit) with the validation context. */
-function wholeRunner(validate: StepValidator): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
-  return stepRunner({ type: 'object' }, [], validate);
+function wholeRunner(validate: StepValidator, keyOf?: MessageKeyOf): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
+  return stepRunner({ type: 'object' }, [], validate, keyOf);
 }
 
 /**
@@ -39,6 +40,8 @@ export function assembleWizard(given: SchemaSource, wizardId: string, provide: V
   // Every validation starts from the platform's facts; a caller's own (the CLI's --fact) win.
   const withFacts = (context: ValidationContext | undefined): ValidationContext => ({ ...context, facts: { ...facts, ...context?.facts } });
   const readOnly = resolved.mode === 'view';
+  // Message keys name the files as written (`given`), not as the facts filled their field names.
+  const keysFor = (path: string) => messageKeyResolver(source, path, (pointer) => writtenPointer(given, pointer));
   const runners = new Map<string, ReturnType<typeof stepRunner>>();
   const completeness = new Map<string, ReturnType<typeof wholeRunner>>();
   let submitRunner: ReturnType<typeof wholeRunner> | undefined;
@@ -63,17 +66,21 @@ export function assembleWizard(given: SchemaSource, wizardId: string, provide: V
     };
     if (step.complete) {
       const path = schemaAt(step, step.complete, 'the completeness schema');
-      completeness.set(step.key, wholeRunner(provide(step, path, 'complete')));
+      completeness.set(step.key, wholeRunner(provide(step, path, 'complete'), keysFor(path)));
     }
-    if (step.submitSchema) submitRunner = wholeRunner(provide(step, schemaAt(step, step.submitSchema, 'the submit schema'), 'submit'));
+    if (step.submitSchema) {
+      const path = schemaAt(step, step.submitSchema, 'the submit schema');
+      submitRunner = wholeRunner(provide(step, path, 'submit'), keysFor(path));
+    }
     if (!step.schema) return { ...base, schema: {}, fields: [] };
     const path = schemaAt(step, step.schema, 'its schema');
     // The drawing copy shows the platform's facts in titles and hints; validation keeps the originals.
     const schema = fillPlatformTexts(dereference(source, path), facts);
     // Fields another step owns and this one only reads (a condition on them) are not this step's to save.
     const fields = stepFields(schema).filter((field) => !reads.includes(field));
-    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step')));
-    return { ...base, schema, fields };
+    // Each message carries where it is written (messageKey), so it is translated by file and pointer.
+    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step'), keysFor(path)));
+    return { ...base, schema, schemaFile: path, fields };
   });
   const byKey = new Map(steps.map((step) => [step.key, step]));
   const stepOf = (key: string) => {

@@ -11,6 +11,11 @@ export interface CompiledStep {
   review: boolean;
   /** The step schema with every `$ref` inlined (RJSF needs no resolver); `{}` for the review step. */
   schema: JsonSchema;
+  /**
+   * The file `schema` was compiled from (absent for the review step without a schema): with
+   * `compiledTextOrigins` it names where each text of the inlined schema is written, for its translation.
+   */
+  schemaFile?: string;
   /** Top-level property names the step owns: the only fields its save writes. */
   fields: string[];
   /** Fields of other steps its rules read (validated with it, never saved by it). */

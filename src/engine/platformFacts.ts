@@ -73,3 +73,31 @@ function fillDeep(node: unknown, facts: Readonly<Record<string, string>>): unkno
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fillDeep(value, facts)]));
 }
+
+const writtenNames = new WeakMap<SchemaSource, ReadonlyMap<string, string>>();
+
+/**
+ * A pointer into `withPlatformFacts(source)` as it is written in `source` on disk: each field name the
+ * facts filled ('…_of_Stillpoint_assigned_spots') back to its written form ('…_of_{provider}_assigned_spots'),
+ * so a message or text found in the filled source names its overlay key.
+ */
+export function writtenPointer(source: SchemaSource, pointer: string): string {
+  let names = writtenNames.get(source);
+  if (!names) {
+    const filled = new Map<string, string>();
+    const facts = platformFacts(source);
+    for (const [path, document] of Object.entries(source)) if (isDataOrManifest(path)) collectFactNames(document, facts, filled);
+    names = new Map([...filled].map(([written, name]) => [name, written]));
+    writtenNames.set(source, names);
+  }
+  if (names.size === 0) return pointer;
+  const byName = names;
+  return pointer
+    .split('/')
+    .map((raw) => {
+      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      const written = byName.get(segment);
+      return written === undefined ? raw : written.replace(/~/g, '~0').replace(/\//g, '~1');
+    })
+    .join('/');
+}

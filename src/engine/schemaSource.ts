@@ -47,7 +47,21 @@ export function isPlatformFactsFile(path: string): boolean {
   return path === 'schemas/platform.json';
 }
 
-/** True for files that are JSON Schemas of user data: steps and shared `$defs`, not manifests, meta-schemas or facts. */
+/**
+ * Files under schemas/ that hold named data product staff edit rather than a schema, each with the
+ * meta-schema `npm run schemas:check` checks it against: the platform facts and the insights figures.
+ */
+export const DATA_FILE_METAS: Readonly<Record<string, string>> = {
+  'schemas/platform.json': 'schemas/meta/platform.schema.json',
+  'schemas/insights.json': 'schemas/meta/insights.schema.json',
+};
+
+/** True for a data file of DATA_FILE_METAS (named data, not a schema of user data). */
+export function isDataFile(path: string): boolean {
+  return Object.hasOwn(DATA_FILE_METAS, path);
+}
+
+/** True for files that are JSON Schemas of user data: steps and shared `$defs`, not manifests, meta-schemas or data files. */
 export function isDataSchemaPath(path: string): boolean {
-  return !isManifestPath(path) && !isMetaSchemaPath(path) && !isPlatformFactsFile(path);
+  return !isManifestPath(path) && !isMetaSchemaPath(path) && !isDataFile(path);
 }

@@ -4,6 +4,7 @@ import { withMessageFacts } from './validation/context/messageFacts';
 import type { FieldError } from './validation/fieldError';
 import { arrayCaps, capArrays, withCapErrors } from './validation/capArrays';
 import { toFieldErrors } from './validation/toFieldErrors';
+import type { MessageKeyOf } from './validation/messageOrigin';
 import type { StepValidator } from './validation/stepValidator';
 
 // Top-level keywords whose outcome depends only on the declared properties' values. Anything else
@@ -33,6 +34,7 @@ export function stepRunner(
   schema: JsonSchema,
   fields: readonly string[],
   validate: StepValidator,
+  keyOf?: MessageKeyOf,
 ): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
   const own = new Set(fields);
   const direct = ignoresOtherKeys(schema, own);
@@ -49,6 +51,6 @@ export function stepRunner(
     if (validate.call(context, input) && capErrors.length === 0) return [];
     // An `if` error only says its `then` failed, and that failure is listed with its own message.
     const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'if');
-    return withCapErrors(capErrors, toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors));
+    return withCapErrors(capErrors, toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors, keyOf));
   };
 }

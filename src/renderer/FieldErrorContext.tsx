@@ -1,21 +1,22 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
+import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { createFieldErrorStore, type FieldErrorStore } from './fieldErrorStore';
 
 /** The current step's engine errors, read field by field. */
 export const FieldErrorContext = createContext<FieldErrorStore>(createFieldErrorStore());
 
 /**
- * The engine's messages for one field (JSON pointer into the step data), in the reader's language (the
- * schemas' English swapped through the locale's overlay; a server answer already in that language
- * passes unchanged); stable until they change.
+ * The engine's messages for one field (JSON pointer into the step data), in the reader's language: each
+ * schema message by where it is written (its FieldError's `messageKey`, so a message shared through
+ * `$ref` is translated once), by its English when it has no key; a server answer already in that
+ * language passes unchanged. Stable until they change.
  */
 export function useFieldErrors(pointer: string): readonly string[] {
   const store = useContext(FieldErrorContext);
   const subscribe = useCallback((listener: () => void) => store.subscribe(pointer, listener), [store, pointer]);
   const english = useSyncExternalStore(subscribe, () => store.get(pointer));
-  const schemaText = useSchemaText();
-  return useMemo(() => english.map(schemaText), [english, schemaText]);
+  const schemaText = useKeyedSchemaText();
+  return useMemo(() => english.map((message) => schemaText(store.keyOf(pointer, message), message)), [english, schemaText, store, pointer]);
 }
 
 /** The JSON pointer of the field being drawn, so a widget can read its own errors. */

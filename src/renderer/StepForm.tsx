@@ -2,11 +2,14 @@ import './stepForm.css';
 import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { loadedSchemaFiles, loadedSchemaFilesVersion, onSchemaFilesLoaded } from '../engine/loadedSchemaFiles';
+import { compiledTextOrigins } from '../lib/i18n/schema/compiledOrigins';
 import { localizeSchema } from '../lib/i18n/schema/localizeSchema';
-import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
+import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
 import { createFormValuesStore, type StepFormContext } from './formValues';
+import { dropEmptyObjects } from './dropEmptyObjects';
 import { dropHiddenValues } from './shownWhen';
 import { fields as ownFields, templates, widgets } from './registry';
 import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
@@ -21,6 +24,11 @@ const ThemedForm = withTheme({
 interface StepFormProps {
   stepKey: string;
   schema: RJSFSchema;
+  /**
+   * The schema file `schema` was compiled from (CompiledStep.schemaFile): its texts are then translated
+   * by the file and pointer each was written at (a `$ref`'d common text once, in its own file).
+   */
+  schemaFile?: string;
   initialData: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
   readonly?: boolean;
@@ -36,16 +44,36 @@ const NO_FIELDS: RegistryFieldsType = {};
 // RJSF would otherwise prefill a choice list's first `const` (e.g. the first language) as if the user chose it,
 // and fill a required object (an uploaded file) with `{}`, which the engine then reports as a file without
 // its name instead of the field's own 'Please upload …' message.
-const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+// It would also fill a list whose items are added through their own editor or uploader (item and image lists) up
+// to its `minItems` with empty items: those would show as phantom rows ('Untitled') and make a step the user
+// only opened look changed. The list's `minItems` message still refuses it when the user goes on without one.
+const SELF_FILLED_LISTS = new Set(['itemList', 'imageList']);
+const listFillsItself = (_validator: unknown, schema: RJSFSchema) => {
+  const ui = (schema as { 'x-ui'?: { widget?: unknown } })['x-ui'];
+  return typeof ui?.widget === 'string' && SELF_FILLED_LISTS.has(ui.widget);
+};
+const DEFAULTS = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'skipEmptyDefaults',
+  arrayMinItems: { populate: 'all', computeSkipPopulate: listFillsItself },
+} as const;
 
 /**
  * One step's fields. Uncontrolled on purpose: the form owns the typed values and reports them up, so
  * a keystroke never flows back down through props; errors reach fields through FieldErrorContext.
  */
-function StepFormView({ stepKey, schema: englishSchema, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
+function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData, onChange, readonly, disabled, fields = NO_FIELDS, uiSchema: extraUi }: StepFormProps) {
   // Titles, descriptions, messages and x-ui texts in the reader's language; validation keeps the English schemas.
-  const schemaText = useSchemaText();
-  const schema = useMemo(() => localizeSchema(englishSchema, schemaText), [englishSchema, schemaText]);
+  // Each text is found by where it is written (compiledTextOrigins), by its English only when the map has
+  // no key for it (a text a variant or platform fact rewrote, a form without a schema file).
+  const schemaText = useKeyedSchemaText();
+  const filesVersion = useSyncExternalStore(onSchemaFilesLoaded, loadedSchemaFilesVersion);
+  const origins = useMemo(() => {
+    const source = loadedSchemaFiles();
+    return schemaFile && source[schemaFile] !== undefined ? compiledTextOrigins(source, schemaFile) : undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filesVersion is what loadedSchemaFiles() reads
+  }, [schemaFile, filesVersion]);
+  const schema = useMemo(() => localizeSchema(englishSchema, (english, pointer) => schemaText(origins?.get(pointer), english)), [englishSchema, schemaText, origins]);
   const uiSchema = useMemo(() => {
     const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
     for (const [key, value] of Object.entries(extraUi ?? {})) {
@@ -59,7 +87,7 @@ function StepFormView({ stepKey, schema: englishSchema, initialData, onChange, r
   const handleChange = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => {
       formContext.formValues?.set(event.formData ?? {});
-      onChange(dropHiddenValues(englishSchema, event.formData ?? {}));
+      onChange(dropEmptyObjects(dropHiddenValues(englishSchema, event.formData ?? {})));
     },
     [onChange, formContext, englishSchema],
   );

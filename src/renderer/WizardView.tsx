@@ -224,6 +224,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
       key={`${current}:${formVersion}`}
       stepKey={current}
       schema={step.schema as RJSFSchema}
+      schemaFile={step.schemaFile}
       initialData={initialData}
       onChange={readOnly ? ignoreChange : onChange}
       readonly={busy}
@@ -271,7 +272,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
                 {t('wizard.next')}
               </Button>
             ) : null}
-            {saveAndFinishLater && !step.review && step.fields.length > 0 && !readOnly ? (
+            {saveAndFinishLater && (step.review || step.fields.length > 0) && !readOnly ? (
               <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => actor.send({ type: 'finishLater.request' })}>
                 {schemaText(saveAndFinishLater.label)}
               </Button>

@@ -1,5 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { ItemListField } from './fields/itemList/ItemListField';
+import { LazyItemListField } from './fields/itemList/LazyItemListField';
 import { LanguageField } from './fields/LanguageField';
 import { NumberField } from './fields/NumberField';
 import { SchemaField } from './fields/SchemaField';
@@ -39,7 +39,7 @@ export const widgets = {
 } satisfies RegistryWidgetsType;
 
 /** Our fields (whole values drawn by one component), keyed by their export names. */
-export const fields = { ItemListField, LanguageField, NumberField, SchemaField, TextListField } satisfies RegistryFieldsType;
+export const fields = { ItemListField: LazyItemListField, LanguageField, NumberField, SchemaField, TextListField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
 export const templates = { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate } satisfies Partial<TemplatesType>;

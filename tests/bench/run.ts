@@ -12,6 +12,7 @@ import { entrySize, measureBundles } from './bundleSizes';
 import { fmt, met, ratio, renderTable, type Row } from './table';
 import { benchValidation, type ThroughputResult } from './validationBench';
 import { benchMedia } from './mediaBench';
+import { benchLive } from './liveBench';
 
 // DESIGN §9: each wizard route, its wizard's validators and schema files included, weighs no more than the stock RJSF + Mantine page.
 const WIZARD_ROUTE_BUDGET_KB = 295;
@@ -125,6 +126,8 @@ try {
   const jsonFormsPage = entrySize(pageDir, JSONFORMS_HTML);
   step('media in Chromium beside native ffmpeg');
   const media = await benchMedia(root, join(work, 'media'), (label) => step(label));
+  step('live broadcast in Chromium (glass-to-glass latency, segments, server CPU)');
+  const live = await benchLive(root, join(work, 'live'), (label) => step(label));
   step('done');
 
   const rows: Row[] = [
@@ -151,6 +154,7 @@ try {
       }),
     ),
     ...media.rows,
+    ...live.rows,
   ];
   const [load] = loadavg();
   console.log(`Machine: ${cpus().length} cores, load average ${(load ?? 0).toFixed(1)} at the end (other work on the machine makes every figure noisier).`);
@@ -185,6 +189,7 @@ try {
       '  Baseline A: a page with only React, Mantine, @rjsf/mantine and validator-ajv8 drawing the 40-field step;',
       '  baseline B: a page with only React and JSON Forms vanilla drawing it.',
       ...media.notes,
+      ...live.notes,
     ].join('\n'),
   );
 } finally {

@@ -62,7 +62,9 @@ describe.skipIf(skipReason !== '')('impersonation in Chromium against npm start'
     expect(await second.getByRole('dialog', { name: 'Teacher Terms' }).count()).toBe(0);
     expect(await banner(second).count()).toBe(0);
 
-    await first.getByLabel('Search publishers').fill('Demo');
+    // The multi-select publisher search (spec 1 §2): type, pick the option, then act as the pick.
+    await first.getByRole('combobox', { name: 'Search publishers' }).fill('Demo');
+    await first.getByRole('option', { name: /^Demo Teacher/ }).click();
     await first.getByRole('button', { name: 'Impersonate Demo Teacher' }).click();
     await first.waitForURL((url) => url.pathname === '/');
     await banner(first).getByText('Demo Teacher').waitFor();
@@ -74,7 +76,7 @@ describe.skipIf(skipReason !== '')('impersonation in Chromium against npm start'
 
     await banner(first).getByRole('button', { name: 'Stop' }).click();
     await first.waitForURL((url) => url.pathname === '/impersonate');
-    await first.getByLabel('Search publishers').waitFor();
+    await first.getByRole('combobox', { name: 'Search publishers' }).waitFor();
     await banner(second).waitFor({ state: 'detached' });
     expect(await banner(first).count()).toBe(0);
     const cookies = await context.cookies();
@@ -89,6 +91,6 @@ describe.skipIf(skipReason !== '')('impersonation in Chromium against npm start'
     expect(await first.title()).toBe('Revenue | Publisher Dashboard');
     await banner(first).getByRole('button', { name: 'Stop' }).click();
     await first.waitForURL((url) => url.pathname === '/impersonate');
-    await first.getByLabel('Search publishers').waitFor();
+    await first.getByRole('combobox', { name: 'Search publishers' }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FileChooser, Page } from 'playwright-core';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { launchChromium } from './chromium';
 import { gradientPng } from './fixtures/png';
@@ -61,13 +61,49 @@ async function pickFirstTopicByKeyboard(page: Page, field: RegExp) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * File choosers, intercepted for the whole test by one listener set up with the page. A listener added
+ * just before each key press (page.waitForEvent) turns Playwright's interception on with a call it does
+ * not wait for; under load the press won that race now and then, Chromium then opened its own file
+ * dialog, which never answers in headless mode, and every later press opened nothing (the 21 s of
+ * 'no file chooser' in the earlier runs: the page had called input.click() with user activation).
+ */
+function interceptFileChoosers(page: Page): (timeoutMs: number) => Promise<FileChooser> {
+  let waiting: ((chooser: FileChooser) => void) | null = null;
+  // A chooser that opens after its press was given up on (a retry is under way) is kept for the next one.
+  let unclaimed: FileChooser | null = null;
+  page.on('filechooser', (chooser) => {
+    const take = waiting;
+    waiting = null;
+    if (take) take(chooser);
+    else unclaimed = chooser;
+  });
+  return (timeoutMs) =>
+    new Promise<FileChooser>((resolve, reject) => {
+      if (unclaimed) {
+        resolve(unclaimed);
+        unclaimed = null;
+        return;
+      }
+      const timer = setTimeout(() => {
+        waiting = null;
+        reject(new Error(`No file chooser within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiting = (chooser) => {
+        clearTimeout(timer);
+        resolve(chooser);
+      };
+    });
+}
+let nextFileChooser: (timeoutMs: number) => Promise<FileChooser>;
+
 /** Opens a file picker with Enter on its button and answers the browser's file chooser (no mouse involved). */
 async function chooseFile(page: Page, button: RegExp, file: { name: string; mimeType: string; buffer: Buffer }) {
   await tabTo(page, button);
-  // Under load a press can land while the uploader is still busy with the previous file (its button
-  // ignores presses then): press again, still by keyboard, a few times before giving up.
+  // A press can land while the uploader is still busy with the previous file (its button ignores
+  // presses then): press again, still by keyboard, a few times before giving up.
   for (let attempt = 1; ; attempt += 1) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 7_000 });
+    const chooser = nextFileChooser(7_000);
     await page.keyboard.press('Enter');
     const opened = await chooser.catch((error: unknown) => (attempt < 3 ? null : Promise.reject(error)));
     if (opened) return opened.setFiles(file);
@@ -87,6 +123,7 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     page.setDefaultTimeout(20_000);
+    nextFileChooser = interceptFileChoosers(page);
     // Page errors go to the run's log: a crash screen alone does not say what broke.
     page.on('pageerror', (error) => console.error('page error:', error.stack ?? String(error)));
     page.on('console', (message) => {

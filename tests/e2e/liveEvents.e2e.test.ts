@@ -157,6 +157,99 @@ describe.skipIf(Boolean(skipReason))('live events in Chromium (issue 17)', () =>
     await hostContext.close();
   }, 400_000);
 
+  it('a host who reloads mid-session continues into the same occurrence; the viewer plays on; promo card picked by title; comment rules; another user cannot host', async () => {
+    const errors: string[] = [];
+    const token = await tokenFor(baseUrl, DEMO_PUBLISHER);
+    const title = `Reload Sit ${Date.now().toString(36)}`;
+    const created = await callJson(baseUrl, 'POST', '/svc/events/api/v1/live-events', { title, description: 'A reload in the middle.', language_code: 'en', start_date: Date.now(), tags: [], duration_mins: 15, content_type: 'TALK', type: 'LIVE_STREAM' }, token);
+    expect(created.status).toBe(200);
+    const eventId = String(created.data.id);
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    hostContext.setDefaultTimeout(60_000);
+    const host = await hostContext.newPage();
+    host.on('pageerror', (e) => errors.push(`host: ${e.message}`));
+    await signIn(host, baseUrl, DEMO_PUBLISHER);
+    await host.goto(`${baseUrl}/live/${eventId}/host`);
+    const goLive = host.getByRole('button', { name: 'Go live' });
+    await expect.poll(() => goLive.isEnabled(), { timeout: 60_000 }).toBe(true);
+    expect(await host.getByText('This session is still live').count()).toBe(0);
+    await goLive.click();
+    await host.getByRole('timer').waitFor({ timeout: 30_000 });
+
+    const viewerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    viewerContext.setDefaultTimeout(60_000);
+    const viewer = await viewerPage(viewerContext, eventId);
+    viewer.on('pageerror', (e) => errors.push(`viewer: ${e.message}`));
+    const player = viewer.getByLabel('Live stream', { exact: true });
+    const currentTime = () => player.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(currentTime, { timeout: 90_000, interval: 1000 }).toBeGreaterThan(1);
+
+    // Another signed-in user cannot open the host screen of this event.
+    const intruder = await viewerContext.newPage();
+    await intruder.goto(`${baseUrl}/live/${eventId}/host`);
+    // The demo user without a profile is sent to the profile form; one with a profile reads 'not found'.
+    const notFound = intruder.getByText('Live event not found');
+    await expect.poll(async () => (await notFound.count()) > 0 || !intruder.url().endsWith('/host'), { timeout: 60_000 }).toBe(true);
+    await intruder.screenshot({ path: `${SHOTS}/intruder-host.png` });
+    expect(await intruder.getByRole('button', { name: /^(Go live|Continue broadcasting|End session)$/ }).count()).toBe(0);
+    expect(await intruder.getByText(title).count()).toBe(0);
+    await intruder.close();
+
+    // The host reloads mid-session: the occurrence is still IN_PROGRESS, so the screen offers to continue.
+    await host.waitForTimeout(6_000);
+    await host.reload();
+    await host.getByText('This session is still live').waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      await host.screenshot({ path: `${SHOTS}/reload-failed.png`, fullPage: true });
+      throw error;
+    });
+    await host.screenshot({ path: `${SHOTS}/reloaded-1280.png`, fullPage: true });
+    const resume = host.getByRole('button', { name: 'Continue broadcasting' });
+    await expect.poll(() => resume.isEnabled(), { timeout: 60_000 }).toBe(true);
+    expect(await host.getByRole('button', { name: 'Go live' }).count()).toBe(0);
+    // Keyboard: the button is reached and pressed without the mouse.
+    await resume.focus();
+    await host.keyboard.press('Enter');
+    await host.getByRole('timer').waitFor({ timeout: 30_000 });
+    // The viewer, on the same page all along, plays past the reload (the second take follows a discontinuity).
+    const beforeSecondTake = await currentTime();
+    await expect.poll(currentTime, { timeout: 120_000, interval: 1000 }).toBeGreaterThan(beforeSecondTake + 8);
+
+    // Promo card: a course picked by its title; the viewer reads the title.
+    const promo = host.getByRole('region', { name: 'Promo cards' });
+    await promo.getByLabel('Card', { exact: true }).click();
+    await visibleOption(host, 'Course').click();
+    await promo.getByLabel('Item to show', { exact: true }).click();
+    const course = host.locator('[role="option"]:visible').first();
+    const courseTitle = (await course.innerText()).trim();
+    expect(courseTitle.length).toBeGreaterThan(3);
+    await course.click();
+    await promo.getByRole('button', { name: 'Show card' }).click();
+    await promo.getByText(courseTitle).waitFor();
+    await viewer.getByRole('status').filter({ hasText: courseTitle }).waitFor({ timeout: 15_000 });
+
+    // Comment rules, in the browser before anything is sent.
+    await viewer.getByRole('textbox', { name: 'Your comment' }).fill('Lovely 🙏');
+    await viewer.getByRole('button', { name: 'Send' }).click();
+    await viewer.getByText('Please do not use emojis').waitFor();
+    await viewer.getByRole('textbox', { name: 'Your comment' }).fill('Lovely, thank you');
+    expect(await viewer.getByText('Please do not use emojis').count()).toBe(0);
+    await viewer.getByRole('button', { name: 'Send' }).click();
+    await commentsOf(host).locator('li').filter({ hasText: 'Lovely, thank you' }).waitFor();
+    await viewer.screenshot({ path: `${SHOTS}/viewer-after-reload-390.png`, fullPage: true });
+    await host.setViewportSize({ width: 390, height: 844 });
+    await host.screenshot({ path: `${SHOTS}/host-after-reload-390.png`, fullPage: true });
+    await host.setViewportSize({ width: 1280, height: 900 });
+
+    await host.getByRole('button', { name: 'End session' }).click();
+    await host.getByRole('dialog', { name: 'End session' }).getByRole('button', { name: 'End session' }).click();
+    await host.getByText('Session ended').waitFor({ timeout: 30_000 });
+    const own = await callJson(baseUrl, 'GET', `/svc/events/api/v1/live-events/${eventId}`, undefined, token);
+    expect(own.data.has_ended).toBe(true);
+    expect(errors).toEqual([]);
+    await viewerContext.close();
+    await hostContext.close();
+  }, 500_000);
+
   it('edits an event (time and language read-only) and cancels it with confirmation', async () => {
     const token = await tokenFor(baseUrl, DEMO_PUBLISHER);
     const title = `Calm Edit ${Date.now().toString(36)}`;

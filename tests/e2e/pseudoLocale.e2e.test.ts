@@ -19,12 +19,8 @@ const skipReason = inject('skipReason');
  */
 const REPORTED = new Set([
   '/', // insights: seeded content titles in the top list
-  '/courses', // course list: titles, and the status column shows the raw DRAFT/PUBLISHED codes
   '/audio', // track lists (tracks-workshops): headings, filters, sort and row actions in English
   '/premium-tracks',
-  '/retreats', // retreat titles are data
-  '/workshops', // workshop titles are data
-  'workshop edit', // the Promotion Codes section and 'Workshop dates cannot be edited' (src/domain/workshops)
   '/profile', // the profile form's Save button; the new user's name
   '/revenue', // product titles are data
   '/reviews', // reviewers' names and words are data, relative dates

@@ -70,7 +70,7 @@ describe.skipIf(skipReason !== '')('a retreat built by hand in Chromium', () => 
 
       // 4 Details
       await press(page.getByRole('checkbox', { name: 'Open to all' }));
-      await addItem(page, 'Edit Highlight 1', { Highlight: 'Silent mornings by the river' }, 'Save highlight');
+      await addItem(page, 'Add highlight', { Highlight: 'Silent mornings by the river' }, 'Save highlight');
       await typeInto(page.getByRole('textbox', { name: /^Details/ }), 'Five days of sitting, walking and resting in a quiet valley, with simple food and time alone.');
       await saveAndNext(page, 'Venue and Accommodation');
 
@@ -80,20 +80,18 @@ describe.skipIf(skipReason !== '')('a retreat built by hand in Chromium', () => 
       await drawer.getByRole('listitem').first().waitFor();
       expect(await drawer.getByRole('listitem').count()).toBe(50);
       await drawer.getByRole('listitem').first().click();
-      await addItem(page, 'Edit Link 1', { Link: 'https://quietvalley.example.org' }, 'Save link');
+      await addItem(page, 'Add link', { Link: 'https://quietvalley.example.org' }, 'Save link');
       await typeInto(page.getByRole('textbox', { name: /^Retreat size/ }), '20');
       await press(page.getByRole('radio', { name: /^Both/ }));
       await typeInto(page.getByRole('textbox', { name: /^Accommodation description/ }), 'Simple rooms in the old farmhouse, with shared bathrooms on each floor.');
       await press(page.getByRole('radio', { name: 'Yes, the price is the same everywhere' }));
       await typeInto(page.getByRole('textbox', { name: /^Price per person without accommodation/ }), '650');
       await typeInto(page.getByRole('textbox', { name: /^Spots without accommodation/ }), '6');
-      // Known gap: choosing a way with accommodation leaves an empty 'Untitled' option in the list (the form fills
-      // the list up to its conditional minItems); a publisher deletes it, as here.
-      const empty = page.getByRole('button', { name: 'Delete Accommodation option 1', exact: true });
-      if (await empty.isVisible().catch(() => false)) {
-        await empty.click();
-        await page.getByRole('dialog', { name: 'Delete accommodation option' }).getByRole('button', { name: 'Delete' }).click();
-      }
+      // Choosing a way with accommodation adds no empty option to the list; going on without one is refused.
+      expect(await page.getByRole('list', { name: 'Accommodation options' }).getByRole('listitem').count()).toBe(0);
+      expect(await page.getByText('Untitled').count()).toBe(0);
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+      await page.getByText('Please add at least one accommodation option to continue.').first().waitFor();
       await page.getByRole('button', { name: 'Add accommodation option' }).click();
       const option = page.getByRole('dialog', { name: /^Accommodation option/ });
       await typeInto(option.getByRole('textbox', { name: /^Name/ }), 'Garden room');
@@ -107,6 +105,11 @@ describe.skipIf(skipReason !== '')('a retreat built by hand in Chromium', () => 
       await option.waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SHOTS}/5-venue.png`, fullPage: true });
       await saveAndNext(page, 'Meals');
+      // The option's image lies under the option's own folder (accommodations/{optionId}/…), which its delete empties.
+      const publisherToken = await tokenFor(baseUrl, DEMO_PUBLISHER);
+      const read = (await callJson(baseUrl, 'GET', `${TD}/retreats/${id}`, undefined, publisherToken)).data as { data: { data: { accommodation_options: Array<{ id: string; image_paths: Array<{ remoteFile: string }> }> } } };
+      const [savedOption] = read.data.data.accommodation_options;
+      expect(savedOption!.image_paths[0]!.remoteFile.startsWith(`${DEMO_PUBLISHER.uid}/uploads/marketplace/shop/products/${id}/accommodations/${savedOption!.id}/`)).toBe(true);
 
       // A reload midway keeps everything saved: the venue step still holds the size and the option.
       await page.reload();
@@ -114,8 +117,10 @@ describe.skipIf(skipReason !== '')('a retreat built by hand in Chromium', () => 
       await page.getByRole('heading', { name: 'Venue and Accommodation', level: 3 }).waitFor();
       expect(await page.getByRole('textbox', { name: /^Retreat size/ }).inputValue()).toBe('20');
       await page.getByText('Garden room').first().waitFor();
+      // Opening a step changes nothing: leaving it asks no unsaved-changes question.
       await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /^6\. Meals/ }).click();
       await page.getByRole('heading', { name: 'Meals', level: 3 }).waitFor();
+      expect(await page.getByText('There are unsaved changes, do you wish to discard them?').count()).toBe(0);
 
       // 6 Meals
       await press(page.getByRole('checkbox', { name: 'Breakfast' }));
@@ -149,6 +154,7 @@ describe.skipIf(skipReason !== '')('a retreat built by hand in Chromium', () => 
 
       // 13 Review: the summary, the permission box, Submit and its confirmation.
       await page.screenshot({ path: `${SHOTS}/13-review.png`, fullPage: true });
+      expect(await page.getByRole('button', { name: 'Save & Finish Later' }).isVisible()).toBe(true);
       await press(page.getByRole('checkbox', { name: /give .* permission to publish/ }));
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Submit retreat' });

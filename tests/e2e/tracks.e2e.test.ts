@@ -159,9 +159,15 @@ describe.skipIf(skipReason !== '')('tracks in Chromium against npm start', () =>
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'test-results/tracks-audio-390.png', fullPage: true });
+    // On a phone the list is cards (as the course list), one per track, each with its View and Delete.
+    await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
     await page.goto(`${baseUrl}/premium-tracks`);
-    await page.getByRole('table', { name: 'Premium tracks' }).getByText('Deep rest for busy minds').waitFor();
+    const card = page.getByRole('list', { name: 'Premium tracks' }).getByRole('listitem', { name: 'Deep rest for busy minds' });
+    await card.getByRole('link', { name: 'View Deep rest for busy minds' }).waitFor();
+    await card.getByRole('button', { name: 'Delete Deep rest for busy minds' }).waitFor();
     await page.getByRole('link', { name: 'Upload video track' }).waitFor();
+    await page.screenshot({ path: 'test-results/tracks-premium-390.png', fullPage: true });
   }, 180_000);
 
   it("shows 'Data not found' for an empty filter", async () => {

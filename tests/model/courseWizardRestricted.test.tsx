@@ -6,10 +6,15 @@ import type { WizardIo } from '../../src/engine/buildWizardMachineIo';
 import { compileWizard } from '../../src/engine/compileWizard';
 import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
 import { courseWizardInput } from '../../src/features/courses/wizard/courseWizardInput';
-import { CourseWizardScreen, EDIT_SUBMISSION_TEXT, EDIT_SUBMITTED_TEXT, SUBMITTED_TITLE } from '../../src/features/courses/wizard/CourseWizardScreen';
+import { CourseWizardScreen } from '../../src/features/courses/wizard/CourseWizardScreen';
+import { screens } from '../../src/lib/i18n/catalogs/en/screens';
 import { withCourseRules } from '../../src/features/courses/wizard/withCourseRules';
 import { VALID } from '../server/coursesRuleTable';
 import { renderCourseApp } from './courseWizardTestApp';
+
+const EDIT_SUBMISSION_TEXT = screens['courses.wizard.editSubmission'];
+const EDIT_SUBMITTED_TEXT = screens['courses.wizard.editSubmitted'];
+const SUBMITTED_TITLE = screens['courses.wizard.submittedTitle'];
 
 const source = loadSchemasFromDisk();
 const data = { ...VALID.details, ...VALID.promo, ...VALID.lessons };

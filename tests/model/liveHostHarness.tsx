@@ -77,6 +77,7 @@ export function mountHostScreen(inspect: (event: InspectionEvent) => void) {
     moderate: async () => undefined,
     showPromoCard: async () => undefined,
     hidePromoCard: async () => undefined,
+    promoItems: async () => ({ SHOP_PRODUCT: [], COURSE: [], EVENT: [] }),
   } as unknown as LiveApi;
   const track = { stop: vi.fn(), kind: 'audio' };
   const stream = { getTracks: () => [track], getVideoTracks: () => [track], getAudioTracks: () => [] } as unknown as MediaStream;

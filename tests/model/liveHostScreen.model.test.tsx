@@ -33,12 +33,16 @@ const stepsOf = (path: { steps: Array<{ event: { type: string } }> }) => path.st
 const button = (name: string) => screen.findByRole('button', { name });
 const settled = (fn: () => void) => act(async () => fn());
 
+// A session still IN_PROGRESS (the host reloaded mid-session) is offered as Continue broadcasting.
+const goLiveName = (status: string) => (status === 'IN_PROGRESS' ? 'Continue broadcasting' : 'Go live');
 async function openGreenRoom(h: Harness, status = 'SCHEDULED') {
   await settled(() => h.settle('own').resolve(h.event(status)));
-  if (status !== 'ENDED') await waitFor(async () => expect(await button('Go live')).toBeEnabled());
+  if (status !== 'ENDED') await waitFor(async () => expect(await button(goLiveName(status))).toBeEnabled());
+  if (status === 'IN_PROGRESS') expect(await screen.findByText('This session is still live')).toBeInTheDocument();
+  if (status !== 'IN_PROGRESS') expect(screen.queryByText('This session is still live')).toBeNull();
 }
 async function goLive(h: Harness, token = true) {
-  fireEvent.click(await button('Go live'));
+  fireEvent.click(await screen.findByRole('button', { name: /^(Go live|Continue broadcasting)$/ }));
   await settled(() => h.settle('START_SESSION').resolve({ ...(token ? { token: 'tok' } : {}), occurrence: { id: 'o1', status: 'IN_PROGRESS', started_at: Date.now() } }));
 }
 const dialog = () => screen.findByRole('dialog', { name: 'End session' });

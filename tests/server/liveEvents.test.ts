@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import type { TestServer } from './testServer';
 import { startCommerceServer } from './commerceFixtures';
+import { COMMENT_RULE_CASES } from '../fixtures/live/commentRuleCases';
 import { openSse } from './liveEventsSse';
 
 const SVC = '/svc/events/api/v1';
@@ -151,6 +152,19 @@ describe('sessions, attendees and meditators', () => {
 });
 
 describe('comments over SSE and promo cards', () => {
+  it('checks a comment with the comment form the panel uses (schemas/wizards/live-comment): the same table, the same messages', async () => {
+    const { id, occurrence } = await created();
+    await server.call('POST', `${SVC}/events/${id}/occurrences/${occurrence}`, { token: publisher, body: { action: 'START_SESSION' } });
+    const path = `${SVC}/events/${id}/occurrences/${occurrence}/comments`;
+    for (const [text, message] of COMMENT_RULE_CASES) {
+      const answer = await server.call('POST', path, { token: other, body: { comment: text } });
+      if (message) expect([answer.status, answer.body.message], text).toEqual([400, message]);
+      else expect([answer.status, answer.body.comment, answer.body.status], text).toEqual([200, text, 'PENDING']);
+    }
+    expect((await server.call('POST', path, { token: other, body: { comment: '   ' } })).body.message).toBe('Please write a comment');
+    expect((await server.call('POST', path, { token: other, body: { comment: 'Hi', status: 'APPROVED' } })).status).toBe(400);
+  });
+
   it('streams comments with monotonic ids, replays from Last-Event-ID without loss or duplicates, and keeps a block', async () => {
     const { id, occurrence } = await created();
     const path = `${SVC}/events/${id}/occurrences/${occurrence}/comments/stream?access_token=${other}`;
@@ -186,15 +200,31 @@ describe('comments over SSE and promo cards', () => {
     const { id, occurrence } = await created();
     const stream = await openSse(server.url, `${SVC}/events/${id}/occurrences/${occurrence}/comments/stream?access_token=${publisher}`);
     await stream.waitFor(1);
-    const body = { id: 'card-1', occurrence_id: occurrence, type: 'SHOP_PRODUCT', item_id: 'retreat-1', ttl: 14400, action: 'SHOW' };
+    // The demo publisher's approved retreat (a SHOP_PRODUCT card), shown with its title.
+    const body = { id: 'card-1', occurrence_id: occurrence, type: 'SHOP_PRODUCT', item_id: 'retreat-approved', ttl: 14400, action: 'SHOW' };
     const shown = await server.call('POST', `${SVC}/events/${id}/promo-cards`, { token: publisher, body });
-    expect(shown.body).toMatchObject({ id: 'card-1', type: 'SHOP_PRODUCT', ttl: 14400, hidden_at: null });
+    expect(shown.body).toMatchObject({ id: 'card-1', type: 'SHOP_PRODUCT', ttl: 14400, hidden_at: null, title: 'Ocean Breath Yoga Week' });
     expect((await server.call('POST', `${SVC}/events/${id}/promo-cards`, { token: publisher, body: { ...body, item_id: '' } })).status).toBe(400);
     expect((await server.call('POST', `${SVC}/events/${id}/promo-cards`, { token: publisher, body: { ...body, type: 'RETREAT' } })).status).toBe(400);
+    // Only the host's own live items: not an unknown id, a draft, a course on a retreat card, or an item of another publisher.
+    const refused = async (card: Record<string, unknown>) => (await server.call('POST', `${SVC}/events/${id}/promo-cards`, { token: publisher, body: { ...body, id: `card-${String(card.item_id)}`, ...card } })).status;
+    expect(await refused({ item_id: 'retreat-1' })).toBe(400);
+    expect(await refused({ item_id: 'retreat-draft' })).toBe(400);
+    expect(await refused({ item_id: 'course-calm-mornings' })).toBe(400);
+    expect(await refused({ type: 'EVENT', item_id: id })).toBe(400);
+    const foreign = await created(other);
+    expect(await refused({ type: 'EVENT', item_id: foreign.id })).toBe(400);
+    const mine = await created();
+    const eventCard = await server.call('POST', `${SVC}/events/${id}/promo-cards`, { token: publisher, body: { ...body, id: 'card-event', type: 'EVENT', item_id: mine.id } });
+    expect(eventCard.body).toMatchObject({ type: 'EVENT', item_id: mine.id, title: 'Sunrise Sit' });
+    const course = await server.call('POST', `${SVC}/events/${id}/promo-cards`, { token: publisher, body: { ...body, id: 'card-course', type: 'COURSE', item_id: 'course-calm-mornings' } });
+    expect(course.status).toBe(200);
+    expect(course.body.title).toEqual(expect.any(String));
+    expect(course.body.title.length).toBeGreaterThan(0);
     const hidden = await server.call('POST', `${SVC}/events/${id}/promo-cards/card-1`, { token: publisher, body: { action: 'HIDE' } });
     expect(hidden.body.hidden_at).toEqual(expect.any(Number));
-    const messages = await stream.waitFor(3);
-    expect(messages.slice(1).map((m) => m.event)).toEqual(['promo', 'promo']);
+    const messages = await stream.waitFor(5);
+    expect(messages.slice(1).map((m) => m.event)).toEqual(['promo', 'promo', 'promo', 'promo']);
     stream.close();
   });
 });

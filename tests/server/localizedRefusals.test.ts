@@ -55,3 +55,39 @@ describe('the server’s own messages (not schema texts) in the request’s lang
     expect(res.body.message).toBe('Verzoek niet aangemeld');
   });
 });
+
+describe('a message shared through $ref is translated by where it is written (common/text.schema.json)', () => {
+  it.each([
+    ['ru', 'Текст не должен быть написан только заглавными буквами'],
+    ['hi', 'पूरा टेक्स्ट बड़े अक्षरों में नहीं होना चाहिए'],
+    ['en', 'Text should not be all in uppercase'],
+  ])('an all-caps course title refused in %s', async (locale, message) => {
+    const res = await server.call('PUT', `${COURSES}/i18n-course/steps/details`, {
+      token: publisher,
+      body: { ...VALID.details, title: 'ALL CAPS COURSE TITLE' },
+      headers: { 'X-Locale': locale },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ pointer: '/title', message, keyword: 'notAllUppercase' });
+    // The key the server translated by stays on the server: the answer's shape is unchanged.
+    expect(JSON.stringify(res.body)).not.toContain('messageKey');
+  });
+});
+
+describe('refusals answered outside the step-save path speak the request’s language too', () => {
+  const PROFILE = '/svc/teacherDashboard/api/v1/publishers/profile';
+  it('a username the profile rules refuse (400), in Russian and Hindi as well as English', async () => {
+    const refuse = (locale: string) => server.call('PATCH', PROFILE, { token: publisher, body: { username: 'not a username!' }, headers: { 'X-Locale': locale } });
+    const en = await refuse('en');
+    expect(en.status).toBe(400);
+    const english = en.body.errors[0].message as string;
+    for (const [locale, script] of [['ru', /[А-Яа-яЁё]/], ['hi', /[\u0900-\u097F]/]] as const) {
+      const res = await refuse(locale);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ pointer: en.body.errors[0].pointer });
+      expect(res.body.errors[0].message).not.toBe(english);
+      expect(res.body.errors[0].message).toMatch(script);
+      expect(res.body.message).toBe(res.body.errors[0].message);
+    }
+  });
+});

@@ -136,6 +136,26 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
     expect((await server.call('PATCH', `${TD}/shop-products/rooms/accommodation`, { token: tokenA, body: OPTIONS[1] })).status).toBe(200);
   });
 
+  it('an option created under the key its editor stored its images with leaves no file behind once deleted', async () => {
+    // The browser's editor uploads each image of a new option to accommodations/{itemKey}/{image}/… and then
+    // creates the option with that key as its id (src/features/retreats/wizard/retreatAccommodationsCollection.ts).
+    const key = 'new-m3k9a0-4f7q2x-1';
+    const folder = `${A}/uploads/marketplace/shop/products/rooms/accommodations/${key}`;
+    const upload = (path: string) =>
+      fetch(`${server.url}/api/files/${path}?category=image`, { method: 'PUT', headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'image/png' }, body: sampleFile('image/png', 64) });
+    for (const name of ['img-a/original.jpeg', 'img-a/square.jpeg', 'img-b/original.jpeg']) expect((await upload(`${folder}/${name}`)).status).toBe(201);
+    const image = { fileName: 'room.jpeg', mime: 'image/jpeg', bytes: 2_000_000, width: 1600, height: 1600, remoteFile: `${folder}/img-a/original.jpeg` };
+    const saved = await server.call('PATCH', `${TD}/shop-products/rooms/accommodation`, { token: tokenA, body: { ...OPTIONS[0], name: 'Loft', number_of_rooms: 1, id: key, image_paths: [image] } });
+    expect([saved.status, saved.body.data?.id]).toEqual([200, key]);
+    // The files call lists one folder: each image's folder under the option's.
+    const inFolder = async (sub: string) => (await server.call('GET', `/api/files?prefix=${folder}/${sub}`, { token: tokenA })).body.items.length as number;
+    const listed = async () => (await inFolder('img-a')) + (await inFolder('img-b'));
+    expect(await listed()).toBe(3);
+    expect((await server.call('DELETE', `${TD}/shop-products/rooms/accommodation/${key}`, { token: tokenA })).status).toBe(204);
+    expect(await listed()).toBe(0);
+    expect(store.get(`users/${A}/retreats/rooms/accommodation_options/${key}`)).toBeNull();
+  });
+
   it('a venue step saved as NOT_INCLUDED deletes the stored options', async () => {
     const body = { ...VALID['venue-and-accommodation'], accommodation_option: 'NOT_INCLUDED', accommodation_options: [] };
     delete (body as Record<string, unknown>).accommodation_description;

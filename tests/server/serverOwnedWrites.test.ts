@@ -214,7 +214,7 @@ describe('what a publisher owns still goes through the documents API', () => {
     ['a time that is not a timestamp', { teacher_terms_accepted_at: 'yesterday' }, 'The field "teacher_terms_accepted_at" must be a timestamp { epoch, iso_8601_datetime_tz }'],
     ['a flag that is not true or false', { teacher_dashboard_onboarding_completed: 'yes' }, 'The field "teacher_dashboard_onboarding_completed" must be true or false'],
     ['a version that is not short text', { teacher_terms_version_accepted: 'x'.repeat(21) }, 'The field "teacher_terms_version_accepted" must be a text of at most 20 characters'],
-    ['preferences that are not flags', { notification_settings: { email: 'always' } }, 'The field "notification_settings" must be an object of true or false values'],
+    ['preferences that are not flags', { notification_settings: { email: 'always' } }, 'Please turn this setting on or off'],
   ])('refuses %s in an owned field with 400, nothing stored', async (_name, data, message) => {
     const before = row(SETTINGS);
     expect(await send({ ...publisher, method: 'PUT merge', target: SETTINGS, data })).toMatchObject({ status: 400, body: { message } });

@@ -3,11 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLocale } from '../../src/lib/i18n/activateLocale';
+import { preloadItemListField } from '../../src/renderer/fields/itemList/LazyItemListField';
 
 afterEach(() => cleanup());
 
 // Components read their text from the active catalog; tests render them in English unless they switch.
 await activateLocale('en');
+
+// The registry's item list loads on first use in the app; tests draw it at once, as after that first load.
+await preloadItemListField();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

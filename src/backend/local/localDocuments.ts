@@ -11,7 +11,8 @@ export function createLocalDocuments(transport: Transport, auth: AuthPort): Docu
   return {
     async get<T extends DocData = DocData>(path: string) {
       try {
-        return await call<DocSnapshot<T>>('GET', `/api/docs/${encodePath(path)}`);
+        // A missing document answers 200 null (no failed request in the browser's console).
+        return await call<DocSnapshot<T> | null>('GET', `/api/docs/${encodePath(path)}?missing=null`);
       } catch (error) {
         if (error instanceof BackendError && error.code === 'not-found') return null;
         throw error;

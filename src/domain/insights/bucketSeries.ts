@@ -1,18 +1,13 @@
-import type { ChartInterval } from './insightsRules';
+import { bucketsOf, type ChartInterval } from './insightsRules';
+
+export type { BucketUnit } from './insightsRules';
 
 /**
  * Server-side bucketing of a time series (spec 1 §9, spec 3 §9): 30 → 30 daily points, 84 → 12
  * weekly points, 365 → 12 monthly points, 450 → 15 monthly points. All in UTC, so every caller
- * (and a hand-computed table) gets the same buckets. The last bucket always holds today.
+ * (and a hand-computed table) gets the same buckets. The last bucket always holds today. Which interval
+ * is bucketed how is schemas/insights.json's chartIntervals (bucketsOf).
  */
-export type BucketUnit = 'day' | 'week' | 'month';
-
-export const BUCKETS: Record<ChartInterval, { unit: BucketUnit; points: number }> = {
-  30: { unit: 'day', points: 30 },
-  84: { unit: 'week', points: 12 },
-  365: { unit: 'month', points: 12 },
-  450: { unit: 'month', points: 15 },
-};
 
 /** One point: the first and last day it covers (inclusive, `YYYY-MM-DD`) and the summed value. */
 export interface SeriesPoint {
@@ -33,7 +28,7 @@ const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /** The bucket edges [startMs, endMs) for `points` buckets of the interval, the last ending after today; `back` shifts by whole periods. */
 export function bucketEdges(interval: ChartInterval, nowMs: number, back = 0): Array<{ startMs: number; endMs: number }> {
-  const { unit, points } = BUCKETS[interval];
+  const { unit, points } = bucketsOf(interval);
   const edges: Array<{ startMs: number; endMs: number }> = [];
   const tomorrow = startOfUtcDay(nowMs) + DAY_MS;
   if (unit === 'month') {

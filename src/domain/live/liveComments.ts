@@ -6,6 +6,10 @@
 export const COMMENT_STATUSES = ['PENDING', 'BLOCKED', 'CANCELLED', 'APPROVED'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
+/** The comment form (schemas/wizards/live-comment): the panel and the events service check a post with its one step. */
+export const LIVE_COMMENT_WIZARD_ID = 'live-comment';
+export const LIVE_COMMENT_STEP = 'comment';
+
 /** spec 3 §9: comments kept 50. */
 export const COMMENTS_KEPT = 50;
 

@@ -33,6 +33,8 @@ export interface ShownPromoCard {
   item_id: string;
   ttl: number;
   shown_at: number;
+  /** The shown item's title (cards that point at an item). */
+  title?: string;
 }
 
 /** Milliseconds left before the card goes stale (0 when stale). */
@@ -40,3 +42,27 @@ export const promoCardRemaining = (card: Pick<ShownPromoCard, 'ttl' | 'shown_at'
 
 /** A card past its ttl is stale: it is hidden, with the hide call. */
 export const isPromoCardStale = (card: Pick<ShownPromoCard, 'ttl' | 'shown_at'>, now: number) => promoCardRemaining(card, now) === 0;
+
+/**
+ * The items a card may show are the host's own, live ones (the picker lists them, the events service
+ * refuses any other item_id): a retreat or workshop (SHOP_PRODUCT) that is APPROVED, a course that is
+ * PUBLISHED, another live event of the host's that is APPROVED and not over.
+ */
+export const PROMO_ITEM_STATUS = { retreat: 'APPROVED', workshop: 'APPROVED', course: 'PUBLISHED', event: 'APPROVED' } as const;
+
+/** Where a SHOP_PRODUCT or COURSE card's item of `uid` is stored: retreats first, then shop products (workshops). */
+export function promoItemPaths(type: PromoCardType, uid: string, itemId: string): Array<{ kind: 'retreat' | 'workshop' | 'course'; path: string }> {
+  if (type === 'SHOP_PRODUCT') return [{ kind: 'retreat', path: `users/${uid}/retreats/${itemId}` }, { kind: 'workshop', path: `users/${uid}/shop_products/${itemId}` }];
+  if (type === 'COURSE') return [{ kind: 'course', path: `users/${uid}/library_items/${itemId}` }];
+  return [];
+}
+
+/** Whether a stored item may be shown on a card of its kind (its status; a course must be a course). */
+export function isShowableItem(kind: 'retreat' | 'workshop' | 'course', data: Record<string, unknown>): boolean {
+  if (kind === 'course') return data.item_type === 'COURSES' && data.status === PROMO_ITEM_STATUS.course;
+  return data.status === PROMO_ITEM_STATUS[kind];
+}
+
+/** Whether another live event of the host's may be shown on an EVENT card. */
+export const isShowableEvent = (event: { status: string; has_ended: boolean }, currentEventId: string, id: string) =>
+  id !== currentEventId && event.status === PROMO_ITEM_STATUS.event && !event.has_ended;

@@ -26,3 +26,7 @@ export const retreatUploadFolder = (uid: string, retreatId: string): string => `
 /** One accommodation option's image folder (deleted with the option, or when accommodation is no longer offered). */
 export const accommodationImageFolder = (uid: string, retreatId: string, optionId: string): string =>
   `${retreatUploadFolder(uid, retreatId)}/accommodations/${optionId}`;
+
+/** The venue step's accommodation choice and the answer that offers none (spec 2 §4: its options and their images go). */
+export const ACCOMMODATION_CHOICE = 'accommodation_option';
+export const WITHOUT_ACCOMMODATION = 'NOT_INCLUDED';

@@ -1,6 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { PLATFORM_META_PATH } from '../platformFacts';
-import { isManifestPath, isPlatformFactsFile, resolveRef, schemaIdFor, type SchemaSource } from '../schemaSource';
+import { DATA_FILE_METAS, isManifestPath, resolveRef, schemaIdFor, type SchemaSource } from '../schemaSource';
 import { createAjv } from '../validation/createAjv';
 import type { SchemaProblem } from './schemaProblem';
 
@@ -26,15 +25,15 @@ function describe(error: ErrorObject, isManifest: boolean): { pointer: string; m
 }
 
 /**
- * Checks every manifest against `wizard.schema.json`, the platform facts against
- * `platform.schema.json` and every other schema file against `step.schema.json` (closed: unknown
- * keywords, UI hints and widget names are reported).
+ * Checks every manifest against `wizard.schema.json`, each data file against its own meta-schema
+ * (`DATA_FILE_METAS`: the platform facts, the insights figures) and every other schema file against
+ * `step.schema.json` (closed: unknown keywords, UI hints and widget names are reported).
  */
 export function metaSchemaProblems(source: SchemaSource): SchemaProblem[] {
   const ajv = createAjv();
   const problems: SchemaProblem[] = [];
   const metas: Record<string, ReturnType<typeof ajv.compile> | undefined> = {};
-  for (const path of [STEP_META_PATH, WIZARD_META_PATH, PLATFORM_META_PATH]) {
+  for (const path of [STEP_META_PATH, WIZARD_META_PATH, ...new Set(Object.values(DATA_FILE_METAS))]) {
     const meta = source[path];
     if (meta === undefined) {
       problems.push({ file: path, pointer: '', message: 'meta-schema missing' });
@@ -49,7 +48,7 @@ export function metaSchemaProblems(source: SchemaSource): SchemaProblem[] {
   for (const [file, document] of Object.entries(source)) {
     if (file.startsWith('schemas/meta/')) continue;
     const isManifest = isManifestPath(file);
-    const metaPath = isManifest ? WIZARD_META_PATH : isPlatformFactsFile(file) ? PLATFORM_META_PATH : STEP_META_PATH;
+    const metaPath = isManifest ? WIZARD_META_PATH : (DATA_FILE_METAS[file] ?? STEP_META_PATH);
     const hint = (document as { $schema?: unknown } | null)?.$schema;
     // Editors find the meta-schema (and autocomplete) only through a correct relative $schema.
     if (typeof hint !== 'string' || resolveRef(file, hint).path !== metaPath) {

@@ -37,7 +37,8 @@ if (typeof data !== 'object' || data === null || Array.isArray(data)) fail(`${da
 try {
   const wizard = compileWizard(loadSchemasFromDisk(root, CHECKED_DIRS), wizardId);
   const errors = wizard.validateStep(stepKey, data as Record<string, unknown>, context);
-  console.log(JSON.stringify(errors, null, 2));
+  // Field, message and rule, as before keys existed (messageKey is for translations, not for staff).
+  console.log(JSON.stringify(errors.map(({ messageKey: _key, ...error }) => error), null, 2));
   process.exitCode = errors.length ? 1 : 0;
 } catch (error) {
   fail((error as Error).message);

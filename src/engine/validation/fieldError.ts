@@ -6,4 +6,10 @@ export interface FieldError {
   message: string;
   /** The rule that failed (`required`, `maxLength`, `noEmoji`, …), never `errorMessage`. */
   keyword: string;
+  /**
+   * Where the message is written, `<schema file>#<pointer of its errorMessage leaf>` (a message shared
+   * through `$ref` names its shared file): the key its translations are stored under. Absent for ajv's
+   * own texts and messages built in code; those are translated by their English.
+   */
+  messageKey?: string;
 }

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from './fieldError';
+import type { MessageKeyOf } from './messageOrigin';
 
 const escapeSegment = (segment: string) => (segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment);
 
@@ -21,7 +22,7 @@ class FieldErrorList {
   private readonly seen = new Map<string, Set<string>>();
   private readonly perField = new Map<string, number>();
 
-  push(pointer: string, message: string, keyword: string): void {
+  push(pointer: string, message: string, keyword: string, messageKey?: string): void {
     const messages = this.seen.get(pointer);
     if (messages?.has(message)) return;
     const slash = pointer.indexOf('/', 1);
@@ -31,16 +32,17 @@ class FieldErrorList {
     this.perField.set(field, count + 1);
     if (messages) messages.add(message);
     else this.seen.set(pointer, new Set([message]));
-    this.result.push({ pointer, message, keyword });
+    this.result.push(messageKey === undefined ? { pointer, message, keyword } : { pointer, message, keyword, messageKey });
   }
 }
 
 /**
  * Maps ajv errors to field errors. ajv-errors replaces the original errors with one `errorMessage`
  * error that keeps them in `params.errors`; the field and rule come from the first original. Linear in
- * the number of errors; at most MAX_ERRORS_PER_FIELD per top-level field.
+ * the number of errors; at most MAX_ERRORS_PER_FIELD per top-level field. With `keyOf` (the step's
+ * `messageKeyResolver`), each schema message carries the key it is translated by.
  */
-export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, keyOf?: MessageKeyOf): FieldError[] {
   const list = new FieldErrorList();
   if (!errors) return list.result;
   for (let e = 0; e < errors.length; e++) {
@@ -54,7 +56,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     for (const original of originals) {
       // A message for missing fields names each missing field; other messages sit on the field itself.
       const missing = original.keyword === 'required' || original.keyword === 'dependentRequired';
-      list.push(missing ? fieldPointer(original) : error.instancePath, message, original.keyword);
+      list.push(missing ? fieldPointer(original) : error.instancePath, message, original.keyword, keyOf?.(error, original));
       if (!missing) break;
     }
   }

@@ -50,11 +50,12 @@ describe('ErrorPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('replaces a page that throws, with a way to contact support', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('replaces a page that throws, with a way to contact support, and logs what broke', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderBrokenPage();
     expect(await screen.findByRole('heading', { name: 'Something has gone wrong' })).toBeInTheDocument();
     expect(screen.getByText(/contact our support team/)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('The page failed and shows the error page:', expect.objectContaining({ message: 'the page blew up' }));
   });
 
   it("'Try again' clears the impersonation cookie, signs out and goes to sign-in", async () => {

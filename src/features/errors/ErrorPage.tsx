@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
@@ -8,8 +8,13 @@ import { useSession } from '../../lib/session/AppServices';
 /**
  * The generic error page (spec 1 §2). 'Try again' starts clean: an impersonation gone wrong is a
  * common cause, so it drops the impersonation cookie and the session before going back to sign-in.
+ * What broke is written to the console (the router hands a loader's or a render's error over silently
+ * in production), so a crash screen in a test run or a support case says what happened.
  */
-export function ErrorPage({ reset }: { reset?: () => void }) {
+export function ErrorPage({ error, reset }: { error?: unknown; reset?: () => void }) {
+  useEffect(() => {
+    if (error !== undefined) console.error('The page failed and shows the error page:', error);
+  }, [error]);
   const session = useSession();
   const router = useRouter();
   const t = useT();

@@ -4,6 +4,7 @@ import { matchesStatusFilter, type LibraryItemStatus } from '../../../machines/l
 import { useBackend, useNotifier } from '../../lib/session/AppServices';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { ContentByStatus, type ContentCounts } from './ContentByStatus';
+import { HomeCommunity } from './HomeCommunity';
 import { createHomeApi, type HomeItem } from './homeApi';
 import { OnboardingProgress } from './OnboardingProgress';
 import { WaitingForReview } from './WaitingForReview';
@@ -57,6 +58,7 @@ export function HomeOverview({ profileSubmitted, approved }: { profileSubmitted:
           <OnboardingProgress facts={onboarding} />
         </Card>
       </SimpleGrid>
+      <HomeCommunity api={api} approved={approved} />
     </Stack>
   );
 }

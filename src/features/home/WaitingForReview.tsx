@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n';
 import type { HomeItem } from './homeApi';
+import { isLibraryItemStatus } from '../../../machines/libraryItemStatus';
 
 const editHref = (item: HomeItem) => (item.kind === 'course' ? `/course/edit/${encodeURIComponent(item.id)}` : `/tracks/${encodeURIComponent(item.id)}`);
 
@@ -24,7 +25,7 @@ export function WaitingForReview({ items }: { items: readonly HomeItem[] }) {
             {items.map((item) => (
               <Group component="li" key={`${item.kind}:${item.id}`} gap="xs" wrap="nowrap">
                 <Badge variant="light" style={{ flexShrink: 0 }}>
-                  {item.status_label}
+                  {isLibraryItemStatus(item.status) ? t(`tracks.status.${item.status}`) : item.status_label}
                 </Badge>
                 <Anchor component={Link} to={editHref(item)} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {item.title || t('publishing.home.untitled')}

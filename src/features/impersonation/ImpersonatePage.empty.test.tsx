@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentsPort } from '../../backend/ports';
 import { AppServicesProvider } from '../../lib/session/AppServices';
@@ -29,7 +29,10 @@ describe('impersonation search with no match', () => {
         </AppServicesProvider>
       </MantineProvider>,
     );
-    fireEvent.change(screen.getByLabelText(/Search publishers/), { target: { value: 'Nobody' } });
+    // Typed into the focused input (Mantine reads a change without focus as autofill).
+    const search = screen.getByRole('combobox', { name: /Search publishers/ });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: 'Nobody' } });
     // Nothing is said while the search waits for the debounce and its answer.
     expect(screen.queryByText(/No publishers found/)).toBeNull();
     expect(await screen.findByText('No publishers found for “Nobody”.', undefined, { timeout: 4000 })).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { Badge, Button, Checkbox, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Container, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import { useT } from '../../lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { displayName } from '../../lib/format/displayName';
 import { useSessionUser } from '../../lib/session/AppServices';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { PageHeader } from '../../lib/ui/PageHeader';
+import type { PublisherHit } from './searchPublishers';
 import { usePublisherSearch } from './usePublisherSearch';
 import { useImpersonation, useImpersonationTarget } from './useImpersonation';
 
@@ -15,7 +16,14 @@ export interface ImpersonatePageProps {
   navigate: (href: string) => void;
 }
 
-/** /impersonate: an admin picks a publisher to act as (spec 1 §2). */
+// The server already matched the typed text (name or username prefix): the select shows its answer as it is.
+const keepAll = ({ options }: { options: unknown[] }) => options;
+
+/**
+ * /impersonate: an admin picks a publisher to act as (spec 1 §2) with a multi-select publisher search
+ * (from 3 typed characters, after 1000 ms; approved teachers only or all), then starts acting as the pick.
+ * Impersonation is one publisher at a time, so the select keeps one pick (a new pick replaces it).
+ */
 export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
   const t = useT();
   const user = useSessionUser();
@@ -24,7 +32,12 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
   const [text, setText] = useState('');
   const [approvedOnly, setApprovedOnly] = useState(true);
   const [starting, setStarting] = useState(false);
+  const [picked, setPicked] = useState<PublisherHit | null>(null);
   const { hits, searching, searchedFor } = usePublisherSearch(text, approvedOnly);
+  // The pick stays an option while the search text changes, so the select can still show it.
+  const shown = picked && !hits.some((hit) => hit.id === picked.id) ? [picked, ...hits] : hits;
+  const byId = new Map(shown.map((hit) => [hit.id, hit]));
+  const optionLabel = (hit: PublisherHit) => `${displayName(hit.name)}${hit.username ? ` (@${hit.username})` : ''}`;
   const startedFromQuery = useRef(false);
 
   const begin = async (userId: string, then: string) => {
@@ -60,26 +73,45 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
         <LoadingSpinner />
       ) : (
         <Stack>
-          <TextInput label={t('impersonate.search')} description={t('impersonate.searchHelp')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <MultiSelect
+            label={t('impersonate.search')}
+            description={t('impersonate.searchHelp')}
+            searchable
+            searchValue={text}
+            onSearchChange={setText}
+            data={shown.map((hit) => ({ value: hit.id, label: optionLabel(hit) }))}
+            filter={keepAll as never}
+            value={picked ? [picked.id] : []}
+            // One publisher at a time: the latest pick replaces the earlier one.
+            onChange={(ids) => setPicked(byId.get(ids.at(-1) ?? '') ?? null)}
+            renderOption={({ option }) => {
+              const hit = byId.get(option.value);
+              return (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{option.label}</Text>
+                  {hit?.isApproved ? <Badge size="xs">{t('impersonate.approved')}</Badge> : null}
+                </Group>
+              );
+            }}
+            rightSection={searching ? <Loader size="xs" aria-label={t('impersonate.searching')} /> : undefined}
+            clearable
+          />
           <Checkbox label={t('impersonate.approvedOnly')} checked={approvedOnly} onChange={(e) => setApprovedOnly(e.currentTarget.checked)} />
-          {searching ? <LoadingSpinner size="small" /> : null}
           {searchedFor !== null && hits.length === 0 ? (
             <Text role="status">{t('publishing.impersonate.noResults', { text: searchedFor })}</Text>
           ) : null}
-          <Stack gap="xs" role="list" aria-label={t('impersonate.list')}>
-            {hits.map((hit) => (
-              <Group key={hit.id} role="listitem" justify="space-between" wrap="nowrap">
-                <Group gap="xs">
-                  <Text fw={500}>{displayName(hit.name)}</Text>
-                  {hit.username ? <Text c="dimmed">@{hit.username}</Text> : null}
-                  {hit.isApproved ? <Badge size="sm">{t('impersonate.approved')}</Badge> : null}
-                </Group>
-                <Button size="xs" onClick={() => void begin(hit.id, '/')} aria-label={t('impersonate.actAs', { name: displayName(hit.name) })}>
-                  {t('impersonate.heading')}
-                </Button>
+          {picked ? (
+            <Group justify="space-between" wrap="nowrap" role="group" aria-label={t('impersonate.picked')}>
+              <Group gap="xs">
+                <Text fw={500}>{displayName(picked.name)}</Text>
+                {picked.username ? <Text c="dimmed">@{picked.username}</Text> : null}
+                {picked.isApproved ? <Badge size="sm">{t('impersonate.approved')}</Badge> : null}
               </Group>
-            ))}
-          </Stack>
+              <Button onClick={() => void begin(picked.id, '/')} aria-label={t('impersonate.actAs', { name: displayName(picked.name) })}>
+                {t('impersonate.heading')}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       )}
     </Container>

@@ -2,7 +2,7 @@ import { Group, Select } from '@mantine/core';
 import type { InboxKind } from '../../domain/community/inboxQuery';
 import { useT, type MessageKey } from '../../lib/i18n';
 import type { InboxPage } from './api/inboxApi';
-import type { InboxFilters as Filters } from './useInboxPage';
+import type { InboxMachineFilters as Filters } from '../../../machines/inboxMachine';
 
 const KNOWN_TYPES = new Set(['COURSES', 'SINGLE_TRACKS', 'SINGLE_VIDEO_TRACKS', 'SHOP_PRODUCT', 'DONATION']);
 // A type the catalog does not name yet shows as the service sends it rather than as a key.

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
-import { forwardRef, useState } from 'react';
+import { forwardRef } from 'react';
 import type { InboxKind } from '../../domain/community/inboxQuery';
 import type { SavedReply } from '../../domain/community/savedReplies';
 import { useFormat } from '../../lib/format/useFormat';
@@ -14,18 +14,26 @@ export interface InboxItemCardProps {
   item: InboxItem;
   selected: boolean;
   savedReplies: SavedReply[];
+  /** The publisher's reply is open for editing, and the delete confirmation is open (the inbox machine's states). */
+  editing: boolean;
+  confirming: boolean;
   onSelect: () => void;
   onReply: (text: string) => Promise<string | null>;
-  onDeleteReply: () => Promise<void>;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onDeleteRequest: () => void;
+  onDeleteCancel: () => void;
+  onDeleteConfirm: () => void;
   onFlag?: () => void;
 }
 
 /** One review or gratitude post: who, what, when, and the publisher's reply with edit and delete. */
-export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(function InboxItemCard({ kind, item, selected, savedReplies, onSelect, onReply, onDeleteReply, onFlag }, ref) {
+export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(function InboxItemCard(
+  { kind, item, selected, savedReplies, editing, confirming, onSelect, onReply, onEdit, onCancelEdit, onDeleteRequest, onDeleteCancel, onDeleteConfirm, onFlag },
+  ref,
+) {
   const t = useT();
   const format = useFormat();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const text = kind === 'reviews' ? item.review : item.message;
   const memberName = item.user?.name;
   return (
@@ -78,10 +86,10 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
               {item.publisher_reply}
             </Text>
             <Group gap="xs" mt="xs">
-              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              <Button size="xs" variant="light" onClick={onEdit}>
                 {t('inbox.reply.edit')}
               </Button>
-              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+              <Button size="xs" variant="subtle" color="red" onClick={onDeleteRequest}>
                 {t('inbox.reply.delete')}
               </Button>
             </Group>
@@ -94,12 +102,8 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
             memberName={memberName}
             itemTitle={item.item_title}
             submitLabel={editing ? t('inbox.reply.save') : t('inbox.reply.send')}
-            onSubmit={async (reply) => {
-              const refusal = await onReply(reply);
-              if (refusal === null) setEditing(false);
-              return refusal;
-            }}
-            onCancel={editing ? () => setEditing(false) : undefined}
+            onSubmit={onReply}
+            onCancel={editing ? onCancelEdit : undefined}
           />
         )}
         {onFlag && !item.flag ? (
@@ -114,11 +118,8 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
         opened={confirming}
         title={t('inbox.reply.deleteTitle')}
         text={t('inbox.reply.deleteText')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void onDeleteReply();
-        }}
+        onCancel={onDeleteCancel}
+        onConfirm={onDeleteConfirm}
       />
     </Paper>
   );

@@ -1,7 +1,42 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { fillSavedReply, type SavedReply } from '../../domain/community/savedReplies';
+import type { CompiledWizard } from '../../engine/compiledWizard';
+import { loadBrowserWizard } from '../../engine/loadBrowserWizard';
 import { useT } from '../../lib/i18n';
+import { useKeyedSchemaText } from '../../lib/i18n/schema/useSchemaText';
+import type { FieldError } from '../../engine/validation/fieldError';
+
+/**
+ * Where the reply text's rules live: the step the server checks the same text against (a review or
+ * gratitude reply: community-reply/reply publisher_reply; a forum reply: forum-reply/forum-reply message).
+ */
+export interface ReplyRules {
+  wizard: string;
+  step: string;
+  field: string;
+}
+
+export const INBOX_REPLY_RULES: ReplyRules = { wizard: 'community-reply', step: 'reply', field: 'publisher_reply' };
+
+const wizards = new Map<string, Promise<CompiledWizard>>();
+const wizardOf = (id: string) => {
+  let loading = wizards.get(id);
+  if (!loading) {
+    loading = loadBrowserWizard(id);
+    // A failed load (a lost chunk) is tried again next time rather than remembered.
+    loading.catch(() => wizards.delete(id));
+    wizards.set(id, loading);
+  }
+  return loading;
+};
+
+/** The schema's error for a reply text (its English message and key; translated where it is shown), or null when it passes. */
+export async function replyTextProblem(rules: ReplyRules, text: string): Promise<FieldError | null> {
+  const wizard = await wizardOf(rules.wizard);
+  const errors = wizard.validateStep(rules.step, { [rules.field]: text });
+  return errors.find((error) => error.pointer === `/${rules.field}`) ?? null;
+}
 
 export interface ReplyComposerProps {
   initial?: string;
@@ -13,20 +48,35 @@ export interface ReplyComposerProps {
   onSubmit: (text: string) => Promise<string | null>;
   onCancel?: () => void;
   label?: string;
+  /** The schema rules the text is checked against before it is sent; the review and gratitude reply's by default. */
+  rules?: ReplyRules;
 }
 
-/** A reply box with the saved replies (placeholders filled for this member) and the server's refusal under it. */
-export function ReplyComposer({ initial = '', savedReplies, memberName, itemTitle, submitLabel, onSubmit, onCancel, label }: ReplyComposerProps) {
+/**
+ * A reply box with the saved replies (placeholders filled for this member). The text is checked in the
+ * browser with the schema the server checks it with (same messages, in the reader's language) before
+ * anything is sent; a refusal by the server is shown in the same place.
+ */
+export function ReplyComposer({ initial = '', savedReplies, memberName, itemTitle, submitLabel, onSubmit, onCancel, label, rules = INBOX_REPLY_RULES }: ReplyComposerProps) {
   const t = useT();
+  const schemaText = useKeyedSchemaText();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
-    const refusal = await onSubmit(text);
-    setBusy(false);
-    setError(refusal);
-    if (refusal === null && !initial) setText('');
+    try {
+      const problem = await replyTextProblem(rules, text);
+      if (problem !== null) {
+        setError(schemaText(problem.messageKey, problem.message));
+        return;
+      }
+      const refusal = await onSubmit(text);
+      setError(refusal);
+      if (refusal === null && !initial) setText('');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Stack gap="xs">
@@ -45,7 +95,11 @@ export function ReplyComposer({ initial = '', savedReplies, memberName, itemTitl
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
-      <Textarea label={label ?? t('inbox.reply.label')} value={text} onChange={(event) => setText(event.currentTarget.value)} autosize minRows={2} maxRows={8} error={error} />
+      <Textarea label={label ?? t('inbox.reply.label')} value={text} onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(null);
+        }}
+        autosize minRows={2} maxRows={8} error={error} />
       <Group gap="xs">
         <Button size="xs" loading={busy} onClick={() => void submit()}>
           {submitLabel}

@@ -1,7 +1,6 @@
 import { Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { BUCKETS } from '../../domain/insights/bucketSeries';
-import { CHART_INTERVALS, DEFAULT_RANGE_DAYS, PUBLISHER_SHARE_PERCENT, type ChartInterval } from '../../domain/insights/insightsRules';
+import { bucketsOf, CHART_INTERVALS, DEFAULT_RANGE_DAYS, PUBLISHER_SHARE_PERCENT, type ChartInterval } from '../../domain/insights/insightsRules';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
@@ -56,7 +55,7 @@ export function DonationsInsights() {
           <ChartPanel
             title={shareLabel}
             summary={t('insights.donations.summary', { count: data.count, total: money(data.publisher_share_cents.current), days: data.range })}
-            rows={buildRows({ share: data.series }, BUCKETS[data.range].unit, f)}
+            rows={buildRows({ share: data.series }, bucketsOf(data.range).unit, f)}
             series={[{ key: 'share', label: shareLabel, color: 'grape.6', format: money, csv: centsForCsv }]}
             kind="bar"
             fileStem={`donations-${data.range}`}

@@ -1,7 +1,6 @@
 import { Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { BUCKETS } from '../../domain/insights/bucketSeries';
-import { DEFAULT_RANGE_DAYS, FOLLOWERS_PAGE_SIZE, type ChartInterval } from '../../domain/insights/insightsRules';
+import { bucketsOf, DEFAULT_RANGE_DAYS, FOLLOWERS_PAGE_SIZE, type ChartInterval } from '../../domain/insights/insightsRules';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n';
 import { FollowerCountLabel } from '../../lib/ui/FollowerCountLabel';
@@ -41,7 +40,7 @@ export function FollowersInsights() {
       <ChartPanel
         title={label}
         summary={t('insights.followers.summary', { count: view.period.current, shown: count(view.period.current), points: view.series.length })}
-        rows={buildRows({ followers: view.series }, BUCKETS[view.time_period_in_days].unit, f)}
+        rows={buildRows({ followers: view.series }, bucketsOf(view.time_period_in_days).unit, f)}
         series={[{ key: 'followers', label, color: 'teal.6', format: count, csv: (v) => v }]}
         kind="bar"
         fileStem={`followers-${view.time_period_in_days}`}

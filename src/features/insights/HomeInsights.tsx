@@ -1,8 +1,7 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { BUCKETS } from '../../domain/insights/bucketSeries';
-import { DEFAULT_RANGE_DAYS, type ChartInterval } from '../../domain/insights/insightsRules';
+import { bucketsOf, DEFAULT_RANGE_DAYS, type ChartInterval } from '../../domain/insights/insightsRules';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
@@ -76,11 +75,11 @@ export function HomeInsights() {
               points: data.series[metric].length,
               published: data.publish_days.length,
             })}
-            rows={buildRows({ [metric]: data.series[metric] }, BUCKETS[interval].unit, f)}
+            rows={buildRows({ [metric]: data.series[metric] }, bucketsOf(interval).unit, f)}
             series={[specs[metric]]}
             markers={data.publish_days.flatMap((day) => {
               const point = pointHolding(data.series[metric], day.date);
-              return point ? [{ label: pointLabel(point, BUCKETS[interval].unit, f), title: t('insights.home.published', { title: day.title }) }] : [];
+              return point ? [{ label: pointLabel(point, bucketsOf(interval).unit, f), title: t('insights.home.published', { title: day.title }) }] : [];
             })}
             fileStem={`insights-${interval}`}
           />

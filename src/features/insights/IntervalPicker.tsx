@@ -1,7 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BUCKETS } from '../../domain/insights/bucketSeries';
-import { CHART_INTERVALS, type ChartInterval } from '../../domain/insights/insightsRules';
+import { bucketsOf, CHART_INTERVALS, type ChartInterval } from '../../domain/insights/insightsRules';
 import { useT } from '../../lib/i18n';
 
 /** The spec's chart intervals (30, 84, 365, 450 days) named by what the chart then shows: days, weeks or months. */
@@ -10,7 +9,7 @@ export function IntervalPicker({ value, onChange, label }: { value: ChartInterva
   // Four choices do not fit a 390 px phone in a row: there they stack.
   const narrow = useMediaQuery('(max-width: 30em)');
   const name = (interval: ChartInterval) => {
-    const { unit, points } = BUCKETS[interval];
+    const { unit, points } = bucketsOf(interval);
     if (unit === 'day') return t('insights.interval.days', { count: points });
     if (unit === 'week') return t('insights.interval.weeks', { count: points });
     return t('insights.interval.months', { count: points });

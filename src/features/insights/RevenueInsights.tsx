@@ -1,7 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { BUCKETS } from '../../domain/insights/bucketSeries';
-import { DEFAULT_RANGE_DAYS, type ChartInterval } from '../../domain/insights/insightsRules';
+import { bucketsOf, DEFAULT_RANGE_DAYS, type ChartInterval } from '../../domain/insights/insightsRules';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
@@ -40,7 +39,7 @@ export function RevenueInsights() {
           <ChartPanel
             title={t('insights.revenue.chartTitle')}
             summary={t('insights.revenue.summary', { total: money(data.revenue_cents.current), donations: money(data.donations_share_cents.current), shop: money(data.shop_sales_cents.current) })}
-            rows={buildRows({ donations: data.series.donations_share_cents, shop: data.series.shop_sales_cents }, BUCKETS[data.interval].unit, f)}
+            rows={buildRows({ donations: data.series.donations_share_cents, shop: data.series.shop_sales_cents }, bucketsOf(data.interval).unit, f)}
             series={[
               { key: 'donations', label: labels.donations, color: 'grape.6', format: money, csv: centsForCsv },
               { key: 'shop', label: labels.shop, color: 'blue.6', format: money, csv: centsForCsv },

@@ -2,7 +2,7 @@ import type { CallOptions, ServiceClient } from '../../backend/http/createServic
 import type { Backend } from '../../backend/ports';
 import type { LiveComment, ModerationAction } from '../../domain/live/liveComments';
 import type { LiveEventCreateBody, LiveEventPatchBody } from '../../domain/live/liveEventForm';
-import type { PromoCardType } from '../../domain/live/promoCards';
+import { isShowableEvent, isShowableItem, PROMO_ITEM_STATUS, type PromoCardType } from '../../domain/live/promoCards';
 
 /** A live event as the events service answers it (spec 3 §3). */
 export interface LiveEvent {
@@ -50,18 +50,57 @@ export interface PromoCardRecord {
   ttl: number;
   shown_at: number;
   hidden_at: number | null;
+  /** The item's title, as the events service read it when the card was shown. */
+  title?: string;
 }
+
+/** One of the host's items a promo card may show, with its title. */
+export interface PromoItem {
+  id: string;
+  title: string;
+  /** What it is, for grouping in the picker. */
+  kind: 'retreat' | 'workshop' | 'course' | 'event';
+}
+
+/** The host's items per card type (what the picker offers; the events service accepts the same ones). */
+export type PromoItems = Record<'SHOP_PRODUCT' | 'COURSE' | 'EVENT', PromoItem[]>;
+
+const byTitle = (a: PromoItem, b: PromoItem) => a.title.localeCompare(b.title);
 
 const id = encodeURIComponent;
 const occurrencePath = (eventId: string, occurrenceId: string) => `api/v1/events/${id(eventId)}/occurrences/${id(occurrenceId)}`;
 
 /** The live-event calls of the events service (spec 3 §7 and the local broadcast path). */
-export function liveApi(client: ServiceClient, backend: Pick<Backend, 'serviceUrls' | 'auth'>) {
+export function liveApi(client: ServiceClient, backend: Pick<Backend, 'serviceUrls' | 'auth' | 'documents'>) {
+  const hosted = (offset: number, limit: number) => client.request<Page<LiveEvent & { next_occurrence: LiveOccurrence | null }>>('get', 'api/v1/live-events', { searchParams: { offset, limit } });
   return {
     create: (body: LiveEventCreateBody, options?: CallOptions) => client.request<LiveEvent>('post', 'api/v1/live-events', { ...options, json: body }),
     update: (eventId: string, body: LiveEventPatchBody, options?: CallOptions) => client.request<LiveEvent>('patch', `api/v1/live-events/${id(eventId)}`, { ...options, json: body }),
     cancel: (eventId: string) => client.request<LiveEvent>('post', `api/v1/live-events/${id(eventId)}`, { json: { action: 'CANCEL' } }),
-    hosted: (offset: number, limit: number) => client.request<Page<LiveEvent & { next_occurrence: LiveOccurrence | null }>>('get', 'api/v1/live-events', { searchParams: { offset, limit } }),
+    hosted,
+    /**
+     * The host's items a promo card may show (spec 3 §4: retreat, course, live event): approved retreats
+     * and workshops, published courses, the host's other approved upcoming live events (host lists up to
+     * 1000, spec 3 §9), each with its title.
+     */
+    async promoItems(uid: string, eventId: string): Promise<PromoItems> {
+      const { documents } = backend;
+      const [retreats, products, library, events] = await Promise.all([
+        documents.query(`users/${uid}/retreats`, { where: [['status', '==', PROMO_ITEM_STATUS.retreat]], limit: 1000 }).catch(() => []),
+        documents.query(`users/${uid}/shop_products`, { where: [['status', '==', PROMO_ITEM_STATUS.workshop]], limit: 1000 }).catch(() => []),
+        documents.query(`users/${uid}/library_items`, { where: [['status', '==', PROMO_ITEM_STATUS.course]], limit: 1000 }).catch(() => []),
+        hosted(0, 1000).catch(() => null),
+      ]);
+      const titled = (kind: PromoItem['kind']) => (doc: { id: string; data: Record<string, unknown> }): PromoItem => ({ id: doc.id, title: typeof doc.data.title === 'string' && doc.data.title ? doc.data.title : doc.id, kind });
+      return {
+        SHOP_PRODUCT: [
+          ...retreats.filter((d) => isShowableItem('retreat', d.data)).map(titled('retreat')).sort(byTitle),
+          ...products.filter((d) => isShowableItem('workshop', d.data)).map(titled('workshop')).sort(byTitle),
+        ],
+        COURSE: library.filter((d) => isShowableItem('course', d.data)).map(titled('course')).sort(byTitle),
+        EVENT: (events?.data ?? []).filter((e) => isShowableEvent(e, eventId, e.id)).map((e) => ({ id: e.id, title: e.title, kind: 'event' as const })),
+      };
+    },
     own: (eventId: string, options?: CallOptions) => client.request<LiveEvent & { next_occurrences: LiveOccurrence[] }>('get', `api/v1/live-events/${id(eventId)}`, options),
     view: (eventId: string, options?: CallOptions) => client.request<LiveEventView>('get', `api/v1/events/${id(eventId)}/live`, options),
     /** spec 3 §7/§8: the occurrence action; START_SESSION answers the token (the caller logs a missing one). */

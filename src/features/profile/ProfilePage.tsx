@@ -131,7 +131,7 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
             <StepForm stepKey={STEP} schema={formSchema} initialData={loaded.data} onChange={onChange} />
             <Group justify="flex-end">
               <Button onClick={() => void save()} loading={saving}>
-                Save
+                {t('common.save')}
               </Button>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { Avatar, Box, Group, Indicator, NavLink, ScrollArea, Stack, Text } from 
 import { displayName } from '../../lib/format/displayName';
 import { useT } from '../../lib/i18n';
 import { avatarColor } from './avatarColor';
+import { useAvatarSrc } from './useAvatarSrc';
 import { LanguageSelect } from './language/LanguageSelect';
 import { menuLabelKey } from './menu/menuLabels';
 import type { DashboardProfile } from './facts/loadDashboardFacts';
@@ -19,7 +20,7 @@ export interface SideMenuProps {
 /** The dashboard's side menu: who is signed in, then every visible entry (spec 1 §2). */
 export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideMenuProps) {
   // Spec 1 §2: the medium-size picture is used only once the picture is approved.
-  const picture = profile.profilePictureStatus === 'APPROVED' ? profile.avatarUrl : null;
+  const picture = useAvatarSrc(profile.profilePictureStatus === 'APPROVED' ? profile.avatarUrl : null);
   const t = useT();
   return (
     <Stack gap="sm" h="100%">

@@ -1,4 +1,7 @@
-const THRESHOLD = 100_000;
+import insights from '../../../schemas/insights.json';
+
+// Spec 1 §9's 100000, from schemas/insights.json (abbreviateCountsAbove), which product staff may change.
+const THRESHOLD = insights.abbreviateCountsAbove;
 const UNITS: Array<[value: number, suffix: string]> = [
   [1e9, 'G'],
   [1e6, 'M'],

@@ -51,6 +51,7 @@ function AccordionSectionView({ section, number, initialData, errors = NO_ERRORS
           <StepForm
             stepKey={section.key}
             schema={section.schema as RJSFSchema}
+            schemaFile={section.schemaFile}
             initialData={own}
             onChange={onChange}
             readonly={readonly}

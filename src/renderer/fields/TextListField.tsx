@@ -8,16 +8,19 @@ interface SlotProps {
   value: string;
   pointer: string;
   disabled: boolean;
+  /** Marked ' *' like every other required field (a slot under the list's `minItems`). */
+  required: boolean;
   onChange(value: string): void;
 }
 
-function TextSlot({ id, label, value, pointer, disabled, onChange }: SlotProps) {
+function TextSlot({ id, label, value, pointer, disabled, required, onChange }: SlotProps) {
   const own = useFieldErrors(pointer);
   const error = own.length > 0 ? own.join(' ') : undefined;
   return (
     <div className="wizard-field">
       <label htmlFor={id} className="wizard-field-title">
         {label}
+        {required ? ' *' : ''}
       </label>
       <LightTextInput id={id} value={value} disabled={disabled} error={error} onChange={(event) => onChange(event.target.value)} />
     </div>
@@ -55,6 +58,7 @@ export function TextListField({ formData, onChange, fieldPathId, schema, uiSchem
           value={textOf(list[i])}
           pointer={pointerOf(key ? [...fieldPathId.path, i, key] : [...fieldPathId.path, i])}
           disabled={Boolean(disabled || readonly)}
+          required={i < (schema.minItems ?? 0)}
           onChange={(text) => change(i, text)}
         />
       ))}

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { authenticatedRoute } from '../authenticatedRoute';
 import { accountSettingsRoute } from './accountSettingsRoute';
+import { analyticsRoute } from './analytics/analyticsRoute';
 import { courseRoutes } from './courses/courseRoutes';
 import { communityRoutes } from './community/communityRoutes';
 import { impersonateRoute } from './impersonateRoute';
@@ -28,4 +29,4 @@ const catchAllRoute = createRoute({
 });
 
 /** The dashboard's pages, mounted under the authenticated layout by src/routes/routeTree.ts. */
-export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, accreditationsRoute, ...communityRoutes, ...liveRoutes, themeRoute]), liveWatchRoute, catchAllRoute] as const;
+export const dashboardRoutes = [layoutRoute.addChildren([profileRoute, accountSettingsRoute, impersonateRoute, ...courseRoutes, ...trackRoutes, ...retreatWizardRoutes, retreatsRoute, ...workshopRoutes, ...shopRoutes, ...insightsRoutes, paymentSettingsRoute, promotionRoute, accreditationsRoute, analyticsRoute, ...communityRoutes, ...liveRoutes, themeRoute]), liveWatchRoute, catchAllRoute] as const;

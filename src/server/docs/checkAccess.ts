@@ -77,6 +77,8 @@ export function checkPlatformFields(user: AuthUser, segments: string[], before: 
     if (!check) {
       throw new HttpError(403, `The field "${field}" of ${label} is not writable through the documents API: ${rule.elsewhere}`);
     }
-    if (value !== undefined && !check.test(value)) throw badRequest(`The field "${field}" must be ${check.expected}`);
+    if (value === undefined) continue;
+    const problem = check.problem ? check.problem(value) : check.test(value) ? null : `The field "${field}" must be ${check.expected}`;
+    if (problem !== null) throw badRequest(problem);
   }
 }

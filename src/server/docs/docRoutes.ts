@@ -53,9 +53,12 @@ export function docRoutes(ctx: ServerContext): Router {
     return { path: segments.join('/'), guard };
   };
   return new Router()
-    .add('GET', '/api/docs/*', async ({ rest, user, res }) => {
+    .add('GET', '/api/docs/*', async ({ rest, user, res, url }) => {
       const { path } = target(rest, 'document', user, 'read');
       const snapshot = await ctx.docs.get(path);
+      // `?missing=null`: a missing document is an answer (200 null), not an error, so a browser reading an
+      // optional document (settings not yet written) logs no failed request.
+      if (!snapshot && url.searchParams.get('missing') === 'null') return sendJson(res, 200, null);
       if (!snapshot) throw notFound(`Document not found: ${path}`);
       sendJson(res, 200, snapshot);
     })

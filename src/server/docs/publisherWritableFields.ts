@@ -1,8 +1,12 @@
 import { isPlainObject } from '../db/applyWrite';
 import { isLocale, LOCALES } from '../../lib/i18n/locales';
+import { notificationSettingsProblem } from '../services/community/communityForms';
 
-/** Whether a value a publisher writes to an allowed field has the shape the app reads back. */
-export type FieldCheck = { test: (value: unknown) => boolean; expected: string };
+/**
+ * Whether a value a publisher writes to an allowed field has the shape the app reads back. A field
+ * checked by a schema names the schema's own message for a refused value (`problem`) instead.
+ */
+export type FieldCheck = { test: (value: unknown) => boolean; expected: string; problem?: (value: unknown) => string | null };
 
 /**
  * The fields a publisher may write through the documents API in one kind of document, and where every
@@ -29,9 +33,12 @@ const shortText: FieldCheck = { expected: 'a text of at most 20 characters', tes
 // Issue 19: the interface language the publisher chose, remembered for every browser they sign in from.
 const interfaceLanguage: FieldCheck = { expected: `one of ${LOCALES.join(', ')}`, test: isLocale };
 const flag: FieldCheck = { expected: 'true or false', test: (value) => typeof value === 'boolean' };
-const flagMap: FieldCheck = {
+// Issue 18: the notification preferences are checked against the schema the /account-settings form
+// draws (schemas/wizards/account-settings/steps/notifications.schema.json), with its messages.
+const notificationSettings: FieldCheck = {
   expected: 'an object of true or false values',
-  test: (value) => isPlainObject(value) && Object.keys(value).length <= 20 && Object.values(value).every((v) => typeof v === 'boolean'),
+  test: (value) => notificationSettingsProblem(value) === null,
+  problem: notificationSettingsProblem,
 };
 
 const PROFILE_CALLS =
@@ -53,7 +60,7 @@ export const DOCUMENT_FIELD_RULES: readonly DocumentFieldRule[] = [
       teacher_terms_modal_closed_at: timestamp,
       teacher_dashboard_onboarding_completed: flag,
       teacher_dashboard_onboarding_completed_at: timestamp,
-      notification_settings: flagMap,
+      notification_settings: notificationSettings,
       interface_language: interfaceLanguage,
     },
     elsewhere:

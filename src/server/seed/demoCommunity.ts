@@ -4,6 +4,8 @@ import { withPublisherReply } from '../../domain/community/replyState';
 import type { DocumentStore } from '../db/DocumentStore';
 import { donationsPath, FORUM_POSTS, FORUMS, repliesPath, reviewsPath, settingsPath } from '../services/community/communityCollections';
 import { refreshNotificationDots } from '../services/community/lastReadMarkers';
+import { surveyQuestionId } from '../../domain/community/surveyAnswers';
+import { surveyAnswersPath } from '../services/forums/surveyAnswersRoutes';
 import { DEMO_PUBLISHER } from './demoAccounts';
 import { daysFrom, timestamp } from './timestamp';
 
@@ -104,7 +106,7 @@ const THREADS: Array<[text: string, replies: string[], pinned?: boolean]> = [
 async function seedForums(docs: DocumentStore, at: At): Promise<void> {
   await docs.set(`${FORUMS}/demo-forum-community`, { id: 'demo-forum-community', owner_id: P, kind: 'FORUM', title: 'Calm Community', created_at: at(200) });
   await docs.set(`${FORUMS}/demo-classroom-calm-mornings`, { id: 'demo-classroom-calm-mornings', owner_id: P, kind: 'CLASSROOM', title: 'Calm Mornings classroom', course_id: 'course-calm-mornings', created_at: at(45) });
-  THREADS.forEach(async ([message, replies, pinned], i) => {
+  for (const [i, [message, replies, pinned]] of THREADS.entries()) {
     const postId = `demo-post-${i + 1}`;
     const byPublisher = pinned === true;
     const author = byPublisher ? { id: P, name: PUBLISHER_NAME } : member(i + 5);
@@ -113,11 +115,12 @@ async function seedForums(docs: DocumentStore, at: At): Promise<void> {
       post_id: postId, forum_id: 'demo-forum-community', owner_id: P, user_id: author.id, user: author, message, type: 'TEXT', is_pinned: byPublisher, audio_url: null,
       post_origin: 'FORUM', has_publisher_reply: byPublisher || repliesFromPublisher, reply_count: replies.length + (repliesFromPublisher ? 1 : 0), created_at: at(i * 5 + 1, i),
     });
-    replies.forEach(async (text, r) => await docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) }));
+    for (const [r, text] of replies.entries()) await docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) });
     if (repliesFromPublisher) await docs.set(`${repliesPath(postId)}/reply-publisher`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: 'Shorter counts are fine: comfort first, length later.', user_id: P, user: { id: P, name: PUBLISHER_NAME }, created_at: at(i * 5) });
-  });
+  }
+  await seedSurveyAnswers(docs, at);
   const answers = ['I noticed my shoulders drop on the third breath.', 'Hard to stay still today, but I finished it.', 'The body scan made me notice how tired I was.'];
-  answers.forEach(async (response, i) => {
+  for (const [i, response] of answers.entries()) {
     const postId = `demo-classroom-post-${i + 1}`;
     const author = member(i + 1);
     await docs.set(`${FORUM_POSTS}/${postId}`, {
@@ -125,5 +128,24 @@ async function seedForums(docs: DocumentStore, at: At): Promise<void> {
       post_origin: 'CLASSROOM', has_publisher_reply: false, reply_count: 0, created_at: at(i + 1, 2),
       submitted_response: response, submitted_response_at: at(i + 1, 2), response_ai_answer: null, response_origin: 'LESSON_QUESTION',
     });
-  });
+  }
+}
+
+// The Calm Mornings lessons' questions (demoCourseTexts): what members picked, spread over the choices, so
+// the classroom's survey answers show real counts (GET /survey/questions/{id}/answers).
+async function seedSurveyAnswers(docs: DocumentStore, at: At): Promise<void> {
+  const course = 'course-calm-mornings';
+  for (const [l, lessonId] of ['lesson-1', 'lesson-2', 'lesson-3'].entries()) {
+    const lesson = (await docs.get(`users/${P}/library_items/${course}/lessons/${lessonId}`))?.data;
+    const choices = ((lesson?.question as { answers?: Array<{ value?: unknown }> } | undefined)?.answers ?? []).map((a) => a.value).filter((v): v is string => typeof v === 'string' && v !== '');
+    const picks = choices;
+    if (picks.length === 0) continue;
+    const questionId = surveyQuestionId(course, lessonId);
+    for (let i = 0; i < 14 - l * 3; i++) {
+      const answered = at(i * 2 + l + 1, i % 6);
+      // Earlier choices more often: most members feel calmer, a few restless.
+      const choice = picks[[0, 1, 0, 2, 1, 0, 3, 1, 0, 2, 1, 0, 1, 2][i % 14]! % picks.length]!;
+      await docs.set(`${surveyAnswersPath(questionId)}/answer-${i + 1}`, { id: `answer-${i + 1}`, question_id: questionId, course_id: course, lesson_id: lessonId, user: member(i + l), answer: choice, answered_at: answered });
+    }
+  }
 }

@@ -1,6 +1,16 @@
 import type { DocData } from '../../backend/ports';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from './demoAccounts';
+import type { SeedFile } from './seedFiles';
+import { silhouettePng } from './seedPng';
 import { timestamp } from './timestamp';
+
+/** The demo publisher's approved profile picture (spec 1 §7: `{uid}/uploads/profile_picture/square_original.jpeg`). */
+export const DEMO_PUBLISHER_PICTURE = `${DEMO_PUBLISHER.uid}/uploads/profile_picture/square_original.jpeg`;
+
+/** The files the demo accounts' documents point at: the publisher's approved picture (a real 1600 x 1600 PNG, kept under the spec's name as the uploader keeps it). */
+export function demoUserFiles(): SeedFile[] {
+  return [{ path: DEMO_PUBLISHER_PICTURE, contentType: 'image/png', data: silhouettePng(1600, [214, 236, 236], [120, 180, 182], [47, 122, 124]) }];
+}
 
 /** Documents for the demo accounts: user records, private settings and the public publisher profile. */
 export function demoUserDocuments(now: Date): Record<string, DocData> {
@@ -40,7 +50,7 @@ export function demoUserDocuments(now: Date): Record<string, DocData> {
       publisher_description: bio,
       number_of_followers: 1280,
       website: 'https://example.org',
-      user_avatar_url: null,
+      user_avatar_url: DEMO_PUBLISHER_PICTURE,
       publisher_enterprise_description: 'Workplace sessions on stress and focus for teams.',
     },
     [`users/${DEMO_NEW_USER.uid}`]: {

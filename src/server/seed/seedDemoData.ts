@@ -8,7 +8,7 @@ import { demoGroupDocuments } from './demoGroups';
 import { demoInsights } from './demoInsights';
 import { demoRetreats } from './demoRetreats';
 import { demoTracks } from './demoTracks';
-import { demoUserDocuments } from './demoUsers';
+import { demoUserDocuments, demoUserFiles } from './demoUsers';
 import { demoWorkshops } from './demoWorkshops';
 import { seedDemoCommunity } from './demoCommunity';
 import { writeSeedFiles } from './seedFiles';
@@ -43,7 +43,7 @@ export async function seedDemoData({ users, docs, files }: SeedTarget, now = new
     for (const [path, data] of Object.entries(await demoInsights(docs, now))) await docs.set(path, data);
     // Reviews, gratitude posts, forums and saved replies (issue 18), after the items they refer to.
     await seedDemoCommunity(docs, now);
-    return [...library.files, ...tracks.files, ...retreats.files, ...workshops.files];
+    return [...demoUserFiles(), ...library.files, ...tracks.files, ...retreats.files, ...workshops.files];
   });
   await writeSeedFiles(files, seedFiles);
   await Promise.all(DEMO_ACCOUNTS.map(({ uid, email, password, adminRole }) => users.create({ uid, email, password, ...(adminRole ? { adminRole } : {}) })));

@@ -45,3 +45,32 @@ export function verticalGradientPng(width: number, height: number, top: readonly
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * A square RGB PNG of a person's silhouette (head and shoulders) on a vertical gradient: the demo
+ * publisher's approved profile picture, drawn pixel by pixel so the seed needs no image library.
+ */
+export function silhouettePng(size: number, top: readonly number[], bottom: readonly number[], figure: readonly number[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const stride = size * 3 + 1;
+  const raw = Buffer.alloc(stride * size);
+  const head = { x: 0.5, y: 0.38, r: 0.19 };
+  const shoulders = { x: 0.5, y: 1.02, rx: 0.38, ry: 0.36 };
+  for (let y = 0; y < size; y += 1) {
+    const v = y / (size - 1);
+    const background = [0, 1, 2].map((i) => Math.round(top[i]! + (bottom[i]! - top[i]!) * v));
+    for (let x = 0; x < size; x += 1) {
+      const u = x / (size - 1);
+      const inHead = (u - head.x) ** 2 + (v - head.y) ** 2 <= head.r ** 2;
+      const inShoulders = ((u - shoulders.x) / shoulders.rx) ** 2 + ((v - shoulders.y) / shoulders.ry) ** 2 <= 1;
+      const colour = inHead || inShoulders ? figure : background;
+      raw.set(colour, y * stride + 1 + x * 3);
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+}

@@ -88,9 +88,9 @@ export async function deleteLesson(store: Store, uid: string, courseId: string, 
   const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
   if (!await store.get(path)) throw notFound('Lesson not found');
   await store.delete(path);
-  (await listLessons(store, uid, courseId)).forEach(async (l, i) => {
+  for (const [i, l] of (await listLessons(store, uid, courseId)).entries()) {
     if (l.data.day !== i + 1) await store.set(l.path, { day: i + 1 }, true);
-  });
+  }
 }
 
 /** Reorders with a list of {id, day}: exactly the course's lessons, days 1..n each once; `locked` refuses a change. */

@@ -3,21 +3,39 @@ import type { PredicateKeywordSpec } from './keywordSpec';
 const NON_ASCII = /[^ -~\t\n\r]/;
 // Lower case (ASCII's own for ASCII text, the same letters 'en' gives) with every run of white space as one space.
 const normalise = (text: string) => (NON_ASCII.test(text) ? text.toLocaleLowerCase('en') : text.toLowerCase()).replace(/\s+/gu, ' ');
-// A schema's phrase list is one array for the validator's life: normalised once, not on every call.
-const normalisedPhrases = new WeakMap<readonly string[], string[]>();
-const phrasesOf = (phrases: readonly string[]) => {
-  let normalised = normalisedPhrases.get(phrases);
-  if (!normalised) {
-    normalised = phrases.map((phrase) => normalise(phrase).trim());
-    normalisedPhrases.set(phrases, normalised);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface PreparedPhrases {
+  /** Each phrase lower-cased with its white space runs as one space, as texts are compared. */
+  normalised: string[];
+  /**
+   * For an ASCII text (nearly every title): one case-insensitive regex of the ASCII phrases, their words joined by
+   * `\s+`, which answers as `normalise(text).includes(phrase)` would without building the lower-cased copy.
+   * A phrase with other characters can never be inside an ASCII text.
+   */
+  ascii: RegExp | null;
+}
+
+// A schema's phrase list is one array for the validator's life: prepared once, not on every call.
+const preparedPhrases = new WeakMap<readonly string[], PreparedPhrases>();
+const prepare = (phrases: readonly string[]) => {
+  let prepared = preparedPhrases.get(phrases);
+  if (!prepared) {
+    const normalised = phrases.map((phrase) => normalise(phrase).trim());
+    const asciiPhrases = normalised.filter((phrase) => !NON_ASCII.test(phrase));
+    const ascii = asciiPhrases.length === 0 ? null : new RegExp(asciiPhrases.map((phrase) => phrase.split(' ').map(escapeRegExp).join('\\s+')).join('|'), 'i');
+    prepared = { normalised, ascii };
+    preparedPhrases.set(phrases, prepared);
   }
-  return normalised;
+  return prepared;
 };
 
 /** True when the text contains one of the phrases, ignoring capitals and repeated spaces. */
 export function containsForbiddenPhrase(text: string, phrases: readonly string[]): boolean {
+  const prepared = prepare(phrases);
+  if (!NON_ASCII.test(text)) return prepared.ascii !== null && prepared.ascii.test(text);
   const haystack = normalise(text);
-  return phrasesOf(phrases).some((phrase) => haystack.includes(phrase));
+  return prepared.normalised.some((phrase) => haystack.includes(phrase));
 }
 
 /** `forbiddenPhrases: ["guided meditation"]` on a string (spec 1 §5 Track title). */

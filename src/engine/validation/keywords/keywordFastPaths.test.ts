@@ -84,3 +84,16 @@ describe("the text keywords give their full rule's answer", () => {
     expect(tagRepeats(['calm', 'calmer', 7, 7])).toBe(false);
   });
 });
+
+describe('forbiddenPhrases on ASCII texts (one prepared regex) gives the normalised comparison', () => {
+  const reference = (text: string, phrases: string[]) => {
+    const lower = (value: string) => value.toLocaleLowerCase('en').replace(/\s+/gu, ' ');
+    return phrases.some((phrase) => lower(text).includes(lower(phrase).trim()));
+  };
+  const LISTS = [['guided meditation'], ['Free  Download', ' a+b (c) ', 'x.*y'], ['été', 'calm'], ['ÉTÉ'], [''], []];
+  const ASCII_TEXTS = ['Guided Meditation', 'guided\t\r\nmeditation', 'guidedmeditation', 'FREE download now', 'a+b (c)!', 'A+B  (C)', 'ab (c)',
+    'x.*y', 'xay', 'x..y', 'Calm', 'ete', '', ' ', 'guided meditatio', 'a guided  meditation.'];
+  it.each(LISTS)('%j', (...phrases) => {
+    for (const text of [...ASCII_TEXTS, ...TEXTS]) expect(containsForbiddenPhrase(text, phrases), `${JSON.stringify(text)}`).toBe(reference(text, phrases));
+  });
+});

@@ -1,6 +1,6 @@
 import type { Item, ItemCollection } from '../../../renderer/fields/itemList/ItemCollections';
 import { StepRefused, type CoursesApi } from '../api/coursesApi';
-import { applyLessonSavingRules } from '../../../domain/courses/lessonSavingRules';
+import { ANSWER_SLOTS, applyLessonSavingRules } from '../../../domain/courses/lessonSavingRules';
 
 /** The name `lessons.schema.json` gives the course's lessons collection (`x-ui.options.save.collection`). */
 export const COURSE_LESSONS = 'course-lessons';
@@ -24,6 +24,23 @@ export function lessonForSaving(lesson: Item): Item {
   });
 }
 
+/**
+ * A lesson as the editor checks it on Save: as saved, but with the survey's slots where the publisher sees
+ * them. A survey the saving rules leave out (no question, no answers) is checked as an empty question and
+ * 4 empty answers, and empty answers are not moved up: every missing text shows its own message, at its
+ * own input, at once. A lesson passes this check exactly when its saved form is valid (4 answers required).
+ */
+export function lessonForChecking(lesson: Item): Item {
+  const survey = (lesson.question && typeof lesson.question === 'object' ? lesson.question : {}) as { question?: unknown; answers?: unknown };
+  const typed = Array.isArray(survey.answers) ? survey.answers : [];
+  const answers = Array.from({ length: Math.max(ANSWER_SLOTS, typed.length) }, (_, i) => {
+    const answer: unknown = typed[i];
+    const value = answer && typeof answer === 'object' ? (answer as { value?: unknown }).value : answer;
+    return { value: typeof value === 'string' ? value.trim() : '' };
+  });
+  return { ...lessonForSaving(lesson), question: { question: typeof survey.question === 'string' ? survey.question.trim() : '', answers } };
+}
+
 // A refusal with field errors keeps them (the editor shows them at their fields); anything else is the spec's message.
 async function calling<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -41,6 +58,7 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
 export function courseLessonsCollection(api: CoursesApi): ItemCollection {
   return {
     prepare: lessonForSaving,
+    checked: lessonForChecking,
     create: (courseId, lesson) => calling(() => api.createLesson(courseId, lesson)),
     update: (courseId, id, lesson) => calling(() => api.updateLesson(courseId, id, lesson)),
     remove: (courseId, id) => calling(() => api.deleteLesson(courseId, id)),

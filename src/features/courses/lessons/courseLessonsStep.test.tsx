@@ -8,7 +8,7 @@ import { layOutItemRows, renderItemListStep } from '../../../renderer/testing/re
 import { AudioUploadField } from '../../../renderer/widgets/media';
 import { fakeFiles } from '../../../renderer/widgets/media/testing/fakeFiles';
 import { MediaTestProvider } from '../../../renderer/widgets/media/testing/MediaTestProvider';
-import { COURSE_LESSONS, lessonForSaving } from './courseLessonsCollection';
+import { COURSE_LESSONS, lessonForChecking, lessonForSaving } from './courseLessonsCollection';
 
 // jsdom plays no audio; the browser test reads real durations in Chromium.
 vi.mock('../../../lib/media/readAudioDuration', () => ({ readAudioDuration: async () => 200 }));
@@ -37,7 +37,7 @@ function setup(lessons: Array<Record<string, unknown>>, options: { restricted?: 
     data: { lessons },
     itemId: 'c1',
     restricted: options.restricted,
-    collections: { [COURSE_LESSONS]: { ...collection, prepare: lessonForSaving } },
+    collections: { [COURSE_LESSONS]: { ...collection, prepare: lessonForSaving, checked: lessonForChecking } },
     fields: { AudioUploadField },
     wrap: (form) => <MediaTestProvider files={fake.files}>{form}</MediaTestProvider>,
   });
@@ -70,7 +70,7 @@ describe('course lessons step (lessons.schema.json on the generic item list)', (
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatch(/^upload u1\/uploads\/courses\/c1\/lessons\/new-.+\.mp3 audio$/);
     await user.type(within(dialog).getByLabelText(label('Survey question')), 'How was it?');
-    for (const [i, answer] of ['Good', 'Fine', 'Hard', 'Other'].entries()) await user.type(within(dialog).getByLabelText(`Answer ${i + 1}`), answer);
+    for (const [i, answer] of ['Good', 'Fine', 'Hard', 'Other'].entries()) await user.type(within(dialog).getByLabelText(label(`Answer ${i + 1}`)), answer);
     await user.click(within(dialog).getByRole('button', { name: 'Save lesson' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -79,6 +79,48 @@ describe('course lessons step (lessons.schema.json on the generic item list)', (
     expect(lessonsOf(data())[1]).toMatchObject({ day: 2, title: 'Breathing', audio: { durationSec: 200, mime: 'audio/mpeg' }, question: { question: 'How was it?', answers: [{ value: 'Good' }, { value: 'Fine' }, { value: 'Hard' }, { value: 'Other' }] } });
     expect(rowTitles()).toEqual(['Lesson 1: Arrival', 'Lesson 2: Breathing']);
   }, 20_000);
+
+  it('a new lesson saved empty shows the question and every answer slot with its own message at once', async () => {
+    const { user, saved } = setup([stored('a', 'Arrival')]);
+    await user.click(screen.getByRole('button', { name: 'Add lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lesson 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save lesson' }));
+    // The first invalid field gets the focus, as after a failed Save & Next.
+    await waitFor(() => expect(within(dialog).getByLabelText(label('Title'))).toHaveFocus());
+    expect(within(dialog).getByLabelText(label('Survey question'))).toHaveAccessibleDescription('Please enter a question');
+    for (const i of [1, 2, 3, 4]) expect(within(dialog).getByLabelText(label(`Answer ${i}`))).toHaveAccessibleDescription('Please enter an answer');
+    // Each answer is required, so each is marked like every other required field.
+    for (const i of [1, 2, 3, 4]) expect(within(dialog).getByLabelText(`Answer ${i} *`)).toBeInTheDocument();
+    // Filling one answer clears only its own message.
+    await user.type(within(dialog).getByLabelText(label('Answer 2')), 'Calm');
+    expect(within(dialog).getByLabelText(label('Answer 2'))).not.toHaveAccessibleDescription('Please enter an answer');
+    for (const i of [1, 3, 4]) expect(within(dialog).getByLabelText(label(`Answer ${i}`))).toHaveAccessibleDescription('Please enter an answer');
+    expect(saved).toEqual([]);
+  }, 30_000);
+
+  it('asks before discarding typed changes (Cancel, Escape); an untouched lesson closes at once', async () => {
+    const { user, saved, data } = setup([stored('a', 'Arrival'), stored('b', 'Body')]);
+    await user.click(screen.getByRole('button', { name: 'Edit Lesson 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Lesson 1' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Add lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lesson 3' });
+    await user.type(within(dialog).getByLabelText(label('Title')), 'Draft title');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'There are unsaved changes, do you wish to discard them?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /unsaved changes/ })).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: 'Lesson 3' })).getByLabelText(label('Title'))).toHaveValue('Draft title');
+
+    await user.keyboard('[Escape]');
+    const again = await screen.findByRole('dialog', { name: /unsaved changes/ });
+    expect(screen.getByRole('dialog', { name: 'Lesson 3' })).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Continue Without Saving' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([]);
+    expect(lessonsOf(data())).toHaveLength(2);
+  }, 30_000);
 
   it('edits a lesson in place', async () => {
     const { user, data, saved } = setup([stored('a', 'Arrival'), stored('b', 'Body')]);
@@ -130,7 +172,7 @@ describe('course lessons step (lessons.schema.json on the generic item list)', (
     await user.click(screen.getByRole('button', { name: 'Edit Lesson 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lesson 1' });
     expect(within(dialog).getByLabelText(label('Survey question'))).toBeDisabled();
-    for (const i of [1, 2, 3, 4]) expect(within(dialog).getByLabelText(`Answer ${i}`)).toBeDisabled();
+    for (const i of [1, 2, 3, 4]) expect(within(dialog).getByLabelText(label(`Answer ${i}`))).toBeDisabled();
     expect(within(dialog).getByLabelText(label('Title'))).toBeEnabled();
     await user.hover(within(dialog).getByLabelText(label('Survey question')).closest('div')!.parentElement!);
     expect(lessonsUi.restricted.hint).toMatch(/email publisher support/);
@@ -146,6 +188,12 @@ describe('lesson saving rules before a lesson is validated and sent (spec 1 §4)
     ['question without answers is padded', { question: 'Why?' }, { question: 'Why?', answers: slots('', '', '', '') }],
   ])('%s', (_name, question, expected) => {
     expect(lessonForSaving({ title: 't', question }).question).toEqual(expected);
+  });
+
+  it('checks an omitted survey as an empty question and 4 empty answers, keeps answers in their slots, and a full survey as saved', () => {
+    expect(lessonForChecking({ title: 't' }).question).toEqual({ question: '', answers: slots('', '', '', '') });
+    expect(lessonForChecking({ title: 't', question: { question: ' Why? ', answers: slots('', 'b ', '', 'd') } }).question).toEqual({ question: 'Why?', answers: slots('', 'b', '', 'd') });
+    expect(lessonForChecking({ title: 't', question: { question: 'Why?', answers: slots('a', 'b', 'c', 'd') } })).toEqual(lessonForSaving({ title: 't', question: { question: 'Why?', answers: slots('a', 'b', 'c', 'd') } }));
   });
 
   it('trims the title and drops empty contributors', () => {

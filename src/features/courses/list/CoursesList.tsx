@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format/useFormat';
 import { InternalLink } from './InternalLink';
 import type { CourseRow } from '../api/coursesApi';
 import { ShareLinkButton } from '../../../lib/share/ShareLinkButton';
+import { isLibraryItemStatus } from '../../../../machines/libraryItemStatus';
 
 /**
  * The publisher's courses: title, status label, created and updated dates, and an edit link each. Under
@@ -17,8 +18,10 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const date = (stamp: { epoch: number } | null) => (stamp ? format.date(stamp.epoch, {}) : '');
   const title = (c: CourseRow) => c.title || t('courses.list.untitled');
+  // The status by the spec's display labels (spec 1 §4), in the reader's language (courses and tracks share them).
+  const status = (c: CourseRow) => (isLibraryItemStatus(c.status) ? t(`tracks.status.${c.status}`) : c.status_label);
   const editLink = (c: CourseRow) => (
-    <Anchor component={InternalLink} href={`/course/edit/${encodeURIComponent(c.id)}`} aria-label={t('courses.list.editOne', { title: title(c) })}>
+    <Anchor component={InternalLink} size="sm" href={`/course/edit/${encodeURIComponent(c.id)}`} aria-label={t('courses.list.editOne', { title: title(c) })}>
       {t('courses.list.edit')}
     </Anchor>
   );
@@ -34,16 +37,18 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
       ) : phone ? (
         <Stack component="ul" gap="sm" aria-label={t('courses.list.label')} p={0} m={0} style={{ listStyle: 'none' }}>
           {courses.map((c) => (
-            <Card component="li" key={c.id} withBorder padding="sm" aria-label={title(c)}>
+            <Card component="li" key={c.id} withBorder padding="sm" aria-labelledby={`course-card-${c.id}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {/* The title is what the publisher typed: data, not interface text. */}
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} id={`course-card-${c.id}`} data-user-content>
                   {title(c)}
                 </Text>
                 {editLink(c)}
               </Group>
-              <Badge variant="light" mt={6}>
-                {c.status_label}
-              </Badge>
+              <Group gap="xs" mt={6}>
+                <Badge variant="light">{status(c)}</Badge>
+                {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+              </Group>
               <Text size="sm" mt={6}>
                 {`${t('courses.list.created')}: ${date(c.created_at)}`}
               </Text>
@@ -65,16 +70,18 @@ export function CoursesList({ courses }: { courses: readonly CourseRow[] }) {
           <Table.Tbody>
             {courses.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{title(c)}</Table.Td>
+                <Table.Td data-user-content>{title(c)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light">{c.status_label}</Badge>
+                  <Badge variant="light">{status(c)}</Badge>
                 </Table.Td>
                 <Table.Td>{date(c.created_at)}</Table.Td>
                 <Table.Td>{date(c.updated_at)}</Table.Td>
                 <Table.Td>
-                  {editLink(c)}
-                  {/* Issue 18 item 7: a published course has a public page (its id serves as the slug here). */}
-                  {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+                  <Group gap="sm" wrap="nowrap">
+                    {editLink(c)}
+                    {/* Issue 18 item 7: a published course has a public page (its id serves as the slug here). */}
+                    {c.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'course', slug: c.id }} title={title(c)} /> : null}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, UiSchema } from '@rjsf/utils';
-import { AudioUploadField, ImageUploadField } from '../../../renderer/widgets/media';
+import { AudioUploadField } from '../../../renderer/widgets/media/AudioUploadField';
+import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 
 /** The course wizard's own RJSF fields: the media uploaders (via `fieldForHint`); the lessons are the generic item list. */
 export const courseWizardFields = { ImageUploadField, AudioUploadField } satisfies RegistryFieldsType;

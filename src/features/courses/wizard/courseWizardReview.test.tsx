@@ -9,8 +9,12 @@ import { CHANGES_TITLE, NO_CHANGES } from '../../../renderer/ReviewChanges';
 import { StepRefused, type CoursesApi } from '../api/coursesApi';
 import { courseWizardInput } from './courseWizardInput';
 import { courseWizardIo, PUBLISH_FAILED, SAVE_FAILED } from './courseWizardIo';
-import { EDIT_SUBMISSION_TEXT, EDIT_UNDER_REVIEW_TEXT, CourseWizardScreen } from './CourseWizardScreen';
+import { CourseWizardScreen } from './CourseWizardScreen';
+import { screens } from '../../../lib/i18n/catalogs/en/screens';
 import { withCourseRules } from './withCourseRules';
+
+const EDIT_SUBMISSION_TEXT = screens['courses.wizard.editSubmission'];
+const EDIT_UNDER_REVIEW_TEXT = screens['courses.wizard.underReview'];
 
 const compiled = compileWizard(loadSchemasFromDisk(), 'course');
 const [first, second] = VALID.lessons.lessons as Array<Record<string, unknown>>;

@@ -1,10 +1,13 @@
 import type { ServiceClient } from '../../../backend/http/createServiceClient';
+import type { SurveyAnswersPage } from '../../../domain/community/surveyAnswers';
 import type { StoredTimestamp } from '../../../domain/storedTimestamp';
 
 export interface Forum {
   id: string;
   title: string;
   kind: 'FORUM' | 'CLASSROOM';
+  /** A classroom's course (its lessons' survey answers are shown with it). */
+  course_id?: string;
 }
 
 export interface ForumReply {
@@ -63,6 +66,10 @@ export function forumsClientApi(forums: ServiceClient, teacherDashboard: Service
     },
     deleteReply(postId: string, replyId: string) {
       return forums.request('delete', `posts/${id(postId)}/replies/${id(replyId)}`);
+    },
+    /** GET /survey/questions/{id}/answers (spec 3 §7): a page of the answers members gave to a lesson's question. */
+    async surveyAnswers(questionId: string, offset: number): Promise<{ data: SurveyAnswersPage; total: number } | undefined> {
+      return forums.request<{ data: SurveyAnswersPage; total: number }>('get', `survey/questions/${id(questionId)}/answers`, { searchParams: { offset } });
     },
     /** Uploads a WebM recording for an AUDIO reply; answers the reply's audio_url. */
     async uploadRecording(postId: string, recording: Blob): Promise<string | undefined> {

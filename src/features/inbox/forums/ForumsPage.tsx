@@ -10,6 +10,7 @@ import { useInboxApi } from '../api/useInboxApi';
 import { Pager } from '../Pager';
 import { NewPostForm } from './NewPostForm';
 import { PostCard } from './PostCard';
+import { SurveyAnswers } from './SurveyAnswers';
 
 const REPLIED: Record<InboxTab, boolean | undefined> = { UNANSWERED: false, ANSWERED: true, ALL: undefined };
 
@@ -66,6 +67,7 @@ export function ForumsPage() {
         allowDeselect={false}
         maw={420}
       />
+      {forum?.kind === 'CLASSROOM' && forum.course_id ? <SurveyAnswers key={forum.id} api={api} courseId={forum.course_id} /> : null}
       {forumId ? (
         <NewPostForm
           onPost={async (body) => {

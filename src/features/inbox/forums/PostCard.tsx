@@ -8,9 +8,12 @@ import type { ForumPost, ForumReply, ForumsClientApi } from '../api/forumsClient
 import { ConfirmDelete } from '../ConfirmDelete';
 import { FlagDialog } from '../FlagDialog';
 import { MemberName } from '../MemberName';
-import { ReplyComposer } from '../ReplyComposer';
+import { ReplyComposer, type ReplyRules } from '../ReplyComposer';
 import { ReplyAudio } from './ReplyAudio';
 import { VoiceReply } from './VoiceReply';
+
+/** A forum reply's text is the forum-reply step's message (the server checks the same). */
+const FORUM_REPLY_RULES: ReplyRules = { wizard: 'forum-reply', step: 'forum-reply', field: 'message' };
 
 export interface PostCardProps {
   api: ForumsClientApi;
@@ -159,6 +162,7 @@ export function PostCard({ api, post, uid, savedReplies, onChanged }: PostCardPr
             initial={autoDraft ?? ''}
             savedReplies={savedReplies}
             memberName={post.user.name}
+            rules={FORUM_REPLY_RULES}
             submitLabel={t('inbox.reply.send')}
             onSubmit={async (message) => {
               try {

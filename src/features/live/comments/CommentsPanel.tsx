@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { visibleComments, type LiveComment, type ModerationAction } from '../../../domain/live/liveComments';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LIVE_COMMENT_STEP, LIVE_COMMENT_WIZARD_ID, visibleComments, type LiveComment, type ModerationAction } from '../../../domain/live/liveComments';
+import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { useT } from '../../../lib/i18n';
+import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import type { CommentStream } from './useCommentStream';
 
 const CONNECTION_COLOR: Record<string, string> = { live: 'green', connecting: 'gray', reconnecting: 'orange', snapshot: 'blue' };
@@ -19,14 +21,37 @@ interface CommentsPanelProps {
 /** The latest comments as the shared reducer keeps them, with the host's moderation and a post box. */
 export function CommentsPanel({ stream, reader, onPost, onModerate, onCommentingChange }: CommentsPanelProps) {
   const t = useT();
+  const schemaText = useSchemaText();
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The comment form's rules (schemas/wizards/live-comment): the events service checks a post with the same step.
+  const [form, setForm] = useState<CompiledWizard | null>(null);
+  useEffect(() => {
+    let live = true;
+    // The engine loads with the form, after the panel is drawn (the live pages' own chunks stay small).
+    void import('../../../engine/loadBrowserWizard')
+      .then(({ loadBrowserWizard }) => loadBrowserWizard(LIVE_COMMENT_WIZARD_ID))
+      .then((wizard) => live && setForm(wizard));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const problem = (value: string) => (form ? (form.validateStep(LIVE_COMMENT_STEP, { comment: value.trim() })[0]?.message ?? null) : null);
   const list = visibleComments(stream.comments, reader);
   const mayPost = stream.comments.commentingEnabled || reader.isHost;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const comment = text.trim();
-    if (!comment) return;
+    if (!comment || !form) return;
+    const found = problem(comment);
+    setError(found);
+    if (found) return;
     void onPost(comment).then(() => setText(''));
+  };
+  const change = (value: string) => {
+    setText(value);
+    // Once a rule was broken, the message follows the typing until the text is right.
+    if (error) setError(problem(value));
   };
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('live.comments.title')}>
@@ -61,8 +86,15 @@ export function CommentsPanel({ stream, reader, onPost, onModerate, onCommenting
       </ScrollArea.Autosize>
       <form onSubmit={submit}>
         <Group mt="sm" gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput style={{ flex: 1 }} label={t('live.comments.yourComment')} value={text} onChange={(e) => setText(e.currentTarget.value)} disabled={!mayPost} maxLength={1000} />
-          <Button type="submit" disabled={!mayPost || !text.trim()}>{t('live.comments.send')}</Button>
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('live.comments.yourComment')}
+            value={text}
+            onChange={(e) => change(e.currentTarget.value)}
+            disabled={!mayPost}
+            error={error ? schemaText(error) : undefined}
+          />
+          <Button type="submit" disabled={!mayPost || !text.trim() || !form}>{t('live.comments.send')}</Button>
         </Group>
       </form>
       {!mayPost ? <Text size="xs" c="dimmed" mt={4}>{t('live.comments.disabled')}</Text> : null}

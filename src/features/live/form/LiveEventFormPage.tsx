@@ -8,10 +8,11 @@ import { LIVE_EVENT_LOCKED_ON_EDIT, LIVE_EVENT_WIZARD_ID, liveEventFormOf } from
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { useT } from '../../../lib/i18n';
+import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
 import { useHotWizard } from '../../../renderer/useHotWizard';
-import { ImageUploadField } from '../../../renderer/widgets/media';
+import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { useAccordionLeaveGuard } from '../../wizardPage/useAccordionLeaveGuard';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
 import type { LiveEvent } from '../liveApi';
@@ -76,7 +77,10 @@ export function LiveEventFormPage({ eventId, onHeading }: { eventId?: string; on
     if (!stored) return { mode: 'create', itemId: null, status: null, data: {} };
     return { mode: 'edit', itemId: stored.id, status: stored.status, data: liveEventFormOf({ ...stored, content_type: stored.content_type ?? undefined }) };
   }, [loaded.state, stored]);
-  const io = useMemo(() => wizard && liveEventIo(api, wizard.manifest.finishRefused?.title ?? 'Something went wrong please try again'), [api, wizard]);
+  // spec 3 §8 'Something went wrong please try again': the manifest's finishRefused text, in the reader's language.
+  const schemaText = useSchemaText();
+  const refusedTitle = wizard?.manifest.finishRefused?.title;
+  const io = useMemo(() => (wizard && refusedTitle ? liveEventIo(api, schemaText(refusedTitle)) : null), [api, wizard, refusedTitle, schemaText]);
   const uiSchemas = useMemo(() => (wizard && stored ? lockedOnEdit(wizard) : undefined), [wizard, stored]);
 
   const { leaveRequests, answerLeave, done } = useAccordionLeaveGuard();

@@ -30,15 +30,30 @@ export function DevicePanel({ preview, withCamera }: { preview: DevicePreview; w
   );
 }
 
-/** Before going live: the devices, then Go live (disabled until a stream is open). */
-export function GreenRoom({ preview, withCamera, busy, error, onGoLive }: { preview: DevicePreview; withCamera: boolean; busy: boolean; error: string | null; onGoLive(): void }) {
+interface GreenRoomProps {
+  preview: DevicePreview;
+  withCamera: boolean;
+  busy: boolean;
+  error: string | null;
+  /** The occurrence is still IN_PROGRESS (the page was reloaded mid-session): going live continues it. */
+  resuming: boolean;
+  onGoLive(): void;
+}
+
+/** Before going live: the devices, then Go live (disabled until a stream is open), or Continue broadcasting. */
+export function GreenRoom({ preview, withCamera, busy, error, resuming, onGoLive }: GreenRoomProps) {
   const t = useT();
   return (
     <Stack gap="md">
+      {resuming ? (
+        <Alert color="orange" role="status" title={t('live.host.resumeTitle')}>
+          {t('live.host.resume')}
+        </Alert>
+      ) : null}
       <DevicePanel preview={preview} withCamera={withCamera} />
       {error ? <Alert color="red" role="alert">{error}</Alert> : null}
       <Button size="md" color="red" onClick={onGoLive} loading={busy} disabled={!preview.stream}>
-        {t('live.host.goLive')}
+        {resuming ? t('live.host.continue') : t('live.host.goLive')}
       </Button>
     </Stack>
   );

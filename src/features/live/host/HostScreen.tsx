@@ -73,7 +73,14 @@ export function HostScreen({ eventId }: { eventId: string }) {
           ) : state === 'greenRoom' || state === 'goingLive' ? (
             <Stack>
               <Text c="dimmed">{t('live.host.greenRoom')}</Text>
-              <GreenRoom preview={preview} withCamera={withCamera} busy={state === 'goingLive'} error={context.error} onGoLive={() => session.host.send({ type: 'golive.request' })} />
+              <GreenRoom
+                preview={preview}
+                withCamera={withCamera}
+                busy={state === 'goingLive'}
+                error={context.error}
+                resuming={session.progress === 'inProgress'}
+                onGoLive={() => session.host.send({ type: 'golive.request' })}
+              />
             </Stack>
           ) : (
             <Stack>
@@ -95,7 +102,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
               onModerate={moderate}
               onCommentingChange={setCommenting}
             />
-            {occurrence && !ended ? <PromoCardsPanel api={api} eventId={eventId} occurrenceId={occurrence.id} /> : null}
+            {occurrence && !ended ? <PromoCardsPanel api={api} eventId={eventId} occurrenceId={occurrence.id} ownerUid={event.owner} /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { liveHlsConfig } from './liveHlsConfig';
 
 const RETRY_MS = 2_000;
 
@@ -23,10 +24,7 @@ export function LiveStreamPlayer({ url, bearer, audioOnly }: { url: string; bear
       const { default: Hls } = await import('hls.js');
       const start = () => {
         if (stopped) return;
-        // No worker: the CSP's worker-src does not allow hls.js's blob: worker.
-        const hls = new Hls({ enableWorker: false, liveSyncDurationCount: 2, xhrSetup: (xhr) => {
-          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-        } });
+        const hls = new Hls(liveHlsConfig(token));
         hls.on(Hls.Events.MANIFEST_PARSED, () => {
           setWaiting(false);
           element.muted = true;

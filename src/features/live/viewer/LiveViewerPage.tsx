@@ -52,7 +52,7 @@ export function LiveViewerPage({ eventId }: { eventId: string }) {
             {occurrenceId ? <LiveStreamPlayer url={api.hlsUrl(eventId, occurrenceId)} bearer={api.bearer} audioOnly={view.type === 'AUDIO_STREAM'} /> : null}
             {stream.promo ? (
               <Alert color="blue" role="status" title={t(`live.promo.choice.${stream.promo.type}`)}>
-                {stream.promo.item_id ? <Text size="sm">{stream.promo.item_id}</Text> : null}
+                {stream.promo.title ? <Text size="sm">{stream.promo.title}</Text> : null}
               </Alert>
             ) : null}
             <Text>{view.description}</Text>

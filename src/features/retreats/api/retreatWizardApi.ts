@@ -87,6 +87,10 @@ export function retreatWizardApi(client: ServiceClient, owner?: string) {
     async deleteAccommodation(retreatId: string, optionId: string): Promise<void> {
       await client.request('delete', `${ACCOMMODATION(retreatId)}/${seg(optionId)}`, { searchParams, quiet: true });
     },
+    /** Deletes the image folders of options that no longer exist (spec 2 §4: NOT_INCLUDED deletes the accommodation images). */
+    async deleteAccommodationImages(retreatId: string): Promise<void> {
+      await client.request('delete', `api/v1/publishers/shop-products/${seg(retreatId)}/accommodation-images`, { searchParams, quiet: true });
+    },
   };
 }
 

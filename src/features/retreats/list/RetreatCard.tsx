@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useFormat } from '../../../lib/format/useFormat';
 import { useT, type MessageKey } from '../../../lib/i18n';
@@ -18,14 +19,16 @@ export function RetreatCard({ row, onDelete }: { row: RetreatRow; onDelete: (row
   const t = useT();
   const format = useFormat();
   const title = row.data.title?.trim() || t('retreats.list.untitled');
+  const titleId = useId();
   const dates = retreatDates(format, row.data.start_date, row.data.end_date) ?? t('retreats.list.noDates');
   const statusKey = `retreats.status.${row.status}` as MessageKey;
   const percent = row.progress.total ? Math.round((row.progress.complete / row.progress.total) * 100) : 0;
   return (
-    <Card withBorder padding="md" component="article" aria-label={title}>
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {/* The retreat's name is what the publisher typed: data, not interface text. */}
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }} id={titleId} data-user-content>
             {title}
           </Title>
           <Badge color={STATUS_COLOURS[row.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>

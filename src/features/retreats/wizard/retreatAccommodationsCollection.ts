@@ -19,7 +19,9 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
  */
 export function retreatAccommodationsCollection(api: RetreatWizardApi): ItemCollection {
   return {
-    create: (retreatId, option) => calling(() => api.saveAccommodation(retreatId, option)),
+    // A new option takes the key its editor stored its images under (accommodations/{itemKey}), so deleting
+    // the option deletes its image folder (the server's accommodations/{optionId}).
+    create: (retreatId, option, key) => calling(() => api.saveAccommodation(retreatId, { ...option, id: key })),
     update: (retreatId, id, option) => calling(() => api.saveAccommodation(retreatId, { ...option, id })),
     remove: (retreatId, id) => calling(() => api.deleteAccommodation(retreatId, id)),
     reorder: async () => {},

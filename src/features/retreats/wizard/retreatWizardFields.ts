@@ -1,6 +1,8 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { AccreditationFileField } from '../../../renderer/widgets/accreditation';
-import { HlsVideoField, ImageListField, ImageUploadField } from '../../../renderer/widgets/media';
+import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
+import { ImageListField } from '../../../renderer/widgets/media/ImageListField';
+import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { PublisherSearchField } from './fields/PublisherSearchField';
 import { VenuePickerField } from './fields/VenuePickerField';
 

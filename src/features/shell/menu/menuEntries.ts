@@ -57,6 +57,8 @@ export function menuEntries(facts: MenuFacts, links: ExternalLinks): MenuEntry[]
     [true, 'account-settings', 'Account Settings', route('/account-settings')],
     [canSeePaymentSettings(facts), 'payment-settings', 'Payment Settings', route('/payment-settings')],
     [facts.isAdmin, 'impersonate', 'Impersonate', route('/impersonate')],
+    // Issue 18 item 6: the analytics port's summary (page views and clicks) is for admins only.
+    [facts.isAdmin, 'analytics', 'Analytics', route('/analytics')],
     [facts.isAdmin, 'shop', 'Shop', route('/shop')],
     [links.resources !== null, 'resources', 'Resources', external(links.resources)],
     [links.feedback !== null, 'feedback', 'Feedback', external(links.feedback)],

@@ -32,12 +32,12 @@ const roles: Record<string, MenuFacts> = {
 };
 
 const ALWAYS = ['Dashboard', 'Revenue', 'Ratings & Reviews', 'Tracks', 'Live Events', 'Publisher Profile', 'Account Settings', 'Resources', 'Feedback', 'Contact us', 'Logout'];
-const OPTIONAL = ['Courses', 'Donations', 'Premium Tracks', 'Retreats', 'Workshops', 'Groups', 'Followers', 'Promotion', 'Payment Settings', 'Impersonate', 'Shop'];
+const OPTIONAL = ['Courses', 'Donations', 'Premium Tracks', 'Retreats', 'Workshops', 'Groups', 'Followers', 'Promotion', 'Payment Settings', 'Impersonate', 'Analytics', 'Shop'];
 
 const optionalShown: Record<string, string[]> = {
   publisher: ['Courses', 'Retreats', 'Payment Settings'],
   'approved publisher': ['Courses', 'Donations', 'Premium Tracks', 'Retreats', 'Workshops', 'Groups', 'Followers', 'Promotion', 'Payment Settings'],
-  admin: ['Retreats', 'Payment Settings', 'Impersonate', 'Shop'],
+  admin: ['Retreats', 'Payment Settings', 'Impersonate', 'Analytics', 'Shop'],
   'impersonating admin': ['Courses', 'Donations', 'Premium Tracks', 'Retreats', 'Groups', 'Followers', 'Promotion'],
   'retreat-inaccessible user': ['Payment Settings'],
 };
@@ -94,6 +94,12 @@ describe('routes by role', () => {
       return decision.kind === 'redirect' ? decision.to : decision.kind;
     });
     expect(Object.fromEntries(routes.map((r, i) => [r, got[i]]))).toEqual(Object.fromEntries(routes.map((r, i) => [r, outcomes[i]])));
+  });
+
+  it('/analytics opens for admins only (an impersonating admin has the impersonated user\'s facts)', () => {
+    const decide = (role: string) => resolveRoute('/analytics', roles[role]!, { production: true });
+    expect(decide('admin')).toEqual({ kind: 'render' });
+    for (const role of ['publisher', 'approved publisher', 'impersonating admin', 'retreat-inaccessible user', 'user without username']) expect(decide(role)).toEqual({ kind: 'redirect', to: '/not-found' });
   });
 
   it('/theme exists only outside production', () => {

@@ -36,7 +36,11 @@ const FULL_DASHBOARD = [
   '/workshop-promo/**',
   '/retreats',
   '/retreat/**',
+  '/analytics',
 ];
+
+// Issue 18 item 6: the analytics summary; the server answers it to admins only, and so does the route.
+const ADMIN_ONLY = ['/analytics'];
 
 const LIMITED_DASHBOARD = ['/profile', '/impersonate'];
 
@@ -53,7 +57,7 @@ const isRetreatPath = (path: string) => matches('/retreats', path) || matches('/
 /**
  * Where a signed-in user's path goes (spec 1 §2, §6): the limited dashboard reaches only /profile and
  * /impersonate (and / goes to /profile); /theme exists only outside production; retreat routes render
- * nothing for users who may not see retreats; anything unknown goes to /not-found.
+ * nothing for users who may not see retreats; /analytics is for admins only; anything unknown goes to /not-found.
  */
 export function resolveRoute(path: string, facts: MenuFacts, options: { production: boolean }): RouteDecision {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -63,6 +67,7 @@ export function resolveRoute(path: string, facts: MenuFacts, options: { producti
   }
   if (normalized === '/theme') return options.production ? { kind: 'redirect', to: '/not-found' } : { kind: 'render' };
   if (!FULL_DASHBOARD.some((pattern) => matches(pattern, normalized))) return { kind: 'redirect', to: '/not-found' };
+  if (ADMIN_ONLY.includes(normalized) && !facts.isAdmin) return { kind: 'redirect', to: '/not-found' };
   if (isRetreatPath(normalized) && !canSeeRetreats(facts)) return { kind: 'empty' };
   return { kind: 'render' };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TRACK_FILTER_GROUP_NAMES, TRACK_PAGE_SIZE, TRACK_SORTS, isTrackSort, type TrackFilterGroup, type TrackSort } from '../../../domain/tracks/trackListQuery';
@@ -35,6 +35,22 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
   const [deleting, setDeleting] = useState<TrackRow | null>(null);
   // Five groups do not fit side by side on a phone (390 px): there they stack.
   const narrow = useMediaQuery('(max-width: 30em)') === true;
+  // Under the theme's `sm` breakpoint each track is a card, as the course list does (issue 15): five columns do not fit a phone.
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) === true;
+  const tableLabel = kind === 'premium' ? t('tracks.list.tablePremium') : t('tracks.list.tableFree');
+  const titleOf = (track: TrackRow) => track.title || t('tracks.list.untitled');
+  const statusBadge = (track: TrackRow) => <Badge variant="light">{isLibraryItemStatus(track.status) ? t(`tracks.status.${track.status}`) : track.status_label}</Badge>;
+  const viewLink = (track: TrackRow) => (
+    <Anchor component={TrackLink} href={`/tracks/${encodeURIComponent(track.id)}`} aria-label={t('tracks.list.viewLabel', { title: titleOf(track) })}>
+      {t('tracks.list.view')}
+    </Anchor>
+  );
+  const deleteButton = (track: TrackRow) => (
+    <Button size="xs" color="red" variant="subtle" aria-label={t('tracks.list.deleteLabel', { title: titleOf(track) })} onClick={() => setDeleting(track)}>
+      {t('tracks.list.columnDelete')}
+    </Button>
+  );
   useEffect(() => {
     let live = true;
     api.list({ isPremium: kind === 'premium', status, sortBy, page }).then(
@@ -98,9 +114,30 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
         <LoadingSpinner />
       ) : result.rows.length === 0 ? (
         <Text>{t('tracks.list.empty')}</Text>
+      ) : phone ? (
+        <Stack component="ul" gap="sm" aria-label={tableLabel} p={0} m={0} style={{ listStyle: 'none' }}>
+          {result.rows.map((track) => (
+            <Card component="li" key={track.id} withBorder padding="sm" aria-label={titleOf(track)}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-user-content>
+                  {titleOf(track)}
+                </Text>
+                {viewLink(track)}
+              </Group>
+              <Group gap="xs" mt={6}>
+                {statusBadge(track)}
+                {track.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'track', id: track.id }} title={titleOf(track)} /> : null}
+              </Group>
+              <Group justify="space-between" mt={6} wrap="nowrap">
+                <Text size="sm">{`${t('tracks.list.columnDate')}: ${date(track.created_at)}`}</Text>
+                {deleteButton(track)}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table aria-label={kind === 'premium' ? t('tracks.list.tablePremium') : t('tracks.list.tableFree')}>
+          <Table aria-label={tableLabel}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('tracks.list.columnView')}</Table.Th>
@@ -111,30 +148,19 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {result.rows.map((track) => {
-                const title = track.title || t('tracks.list.untitled');
-                return (
-                  <Table.Tr key={track.id}>
-                    <Table.Td>
-                      <Anchor component={TrackLink} href={`/tracks/${encodeURIComponent(track.id)}`} aria-label={t('tracks.list.viewLabel', { title })}>
-                        {t('tracks.list.view')}
-                      </Anchor>
-                      {/* Issue 18 item 7: a live track has a public link to share. */}
-                      {track.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'track', id: track.id }} title={title} /> : null}
-                    </Table.Td>
-                    <Table.Td>{date(track.created_at)}</Table.Td>
-                    <Table.Td>{title}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{isLibraryItemStatus(track.status) ? t(`tracks.status.${track.status}`) : track.status_label}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" color="red" variant="subtle" aria-label={t('tracks.list.deleteLabel', { title })} onClick={() => setDeleting(track)}>
-                        {t('tracks.list.columnDelete')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {result.rows.map((track) => (
+                <Table.Tr key={track.id}>
+                  <Table.Td>
+                    {viewLink(track)}
+                    {/* Issue 18 item 7: a live track has a public link to share. */}
+                    {track.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'track', id: track.id }} title={titleOf(track)} /> : null}
+                  </Table.Td>
+                  <Table.Td>{date(track.created_at)}</Table.Td>
+                  <Table.Td>{titleOf(track)}</Table.Td>
+                  <Table.Td>{statusBadge(track)}</Table.Td>
+                  <Table.Td>{deleteButton(track)}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -4,13 +4,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { createServices } from '../../../backend/http/createServices';
 import { createServiceClient } from '../../../backend/http/createServiceClient';
-import { datesLocked, WORKSHOP_DATES_LOCKED } from '../../../domain/workshops/workshopDates';
+import { datesLocked } from '../../../domain/workshops/workshopDates';
 import { useT } from '../../../lib/i18n';
 import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
-import { ImageUploadField } from '../../../renderer/widgets/media';
+import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
 import { GroupPickerField } from '../groups/GroupPickerField';
 import { PromoCodesField } from '../promoCodes/PromoCodesField';
@@ -90,7 +90,12 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
       }),
     [wizard, api, services, routeValue, stored, testMode, schemaText],
   );
-  const uiSchemas = useMemo(() => (datesLocked(stored?.data) ? { 'time-and-date': lockedDates } : undefined), [stored]);
+  const uiSchemas = useMemo(() => {
+    if (!datesLocked(stored?.data)) return undefined;
+    // Spec 3 §4: once the event exists the dates are shown, never changed (the server refuses a change too).
+    const help = t('workshops.form.datesLocked');
+    return { 'time-and-date': { date_mode: { 'ui:disabled': true, 'ui:help': help }, dates: { 'ui:disabled': true, 'ui:help': help } } };
+  }, [stored, t]);
 
   const { leaveRequests, answerLeave, done } = useAccordionLeaveGuard();
   // The title typed so far names a new group (spec 3 §7); the picker reads it from the shop product facts.
@@ -137,8 +142,3 @@ export function WorkshopFormPage({ routeValue, productId, onHeading }: WorkshopF
   );
 }
 
-// Spec 3 §4: once the event exists the dates are shown, never changed (the server refuses a change too).
-const lockedDates = {
-  date_mode: { 'ui:disabled': true, 'ui:help': WORKSHOP_DATES_LOCKED },
-  dates: { 'ui:disabled': true, 'ui:help': WORKSHOP_DATES_LOCKED },
-};

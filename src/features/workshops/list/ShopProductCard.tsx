@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/format/useFormat';
@@ -21,6 +22,7 @@ export function ShopProductCard({ row, actions, publisherName, onAction }: ShopP
   const t = useT();
   const format = useFormat();
   const title = row.title || t('shop.untitled');
+  const titleId = useId();
   const cents = row.prices?.[0]?.price;
   const price = row.type === 'B2B_WORKSHOP_PROMO' ? row.price_text : cents === undefined ? undefined : cents === 0 ? t('shop.free') : format.number(cents / 100, { style: 'currency', currency: 'USD' });
   const dates = row.dates ?? [];
@@ -35,10 +37,11 @@ export function ShopProductCard({ row, actions, publisherName, onAction }: ShopP
   };
   const inMenu = MENU_ACTIONS.filter((action) => actions.includes(action));
   return (
-    <Card withBorder padding="md" component="article" aria-label={title}>
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600} lineClamp={2}>
+          {/* The product's title is what the publisher typed: data, not interface text. */}
+          <Text fw={600} lineClamp={2} id={titleId} data-user-content>
             {title}
           </Text>
           <Badge color={STATUS_COLOR[row.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>

@@ -13,7 +13,10 @@ export function PromoCodeList({ codes }: { codes: readonly PromoCodeEntry[] }) {
       {codes.map((code) => (
         <Group key={code.id} component="li" justify="space-between" wrap="wrap" gap="xs" p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
           <Stack gap={0}>
-            <Text fw={600}>{code.name}</Text>
+            {/* The code the publisher chose: data, not interface text. */}
+            <Text fw={600} data-user-content>
+              {code.name}
+            </Text>
             <Text size="sm">
               {code.type === 'PERCENT'
                 ? t('promo.percentOff', { percent: format.number(code.percent_off ?? 0) })

@@ -5,6 +5,8 @@ import { PROMO_CODE_STEP, PROMO_CODE_WIZARD_ID, type PromoCodeEntry, type PromoC
 import type { CompiledWizard } from '../../../engine/compiledWizard';
 import { loadBrowserWizard } from '../../../engine/loadBrowserWizard';
 import { useT } from '../../../lib/i18n';
+import { localizeSchema } from '../../../lib/i18n/schema/localizeSchema';
+import { useKeyedSchemaText, useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { useHotWizard } from '../../../renderer/useHotWizard';
@@ -54,13 +56,17 @@ export function PromoCodesSection({ loadWizard = loadPromoCodeWizard }: { loadWi
 
   // In `npm run dev` a schema edit redraws the code form with the newest compile (typed values are this component's state).
   const wizard = useHotWizard(loaded?.wizard ?? null);
-  const schema = wizard?.steps.find((step) => step.key === PROMO_CODE_STEP)?.schema as RJSFSchema | undefined;
+  const englishSchema = wizard?.steps.find((step) => step.key === PROMO_CODE_STEP)?.schema as RJSFSchema | undefined;
+  // Titles, choices, hints and messages in the reader's language (the schema stays English for validation).
+  const schemaText = useSchemaText();
+  const keyedText = useKeyedSchemaText();
+  const schema = useMemo(() => (englishSchema ? localizeSchema(englishSchema, schemaText) : undefined), [englishSchema, schemaText]);
 
   const add = async () => {
     if (!loaded?.productId || !shopProductId || !wizard) return;
     const fieldErrors = wizard.validateStep(PROMO_CODE_STEP, values);
     // The first message of each field, where the field draws it.
-    setErrors(Object.fromEntries([...fieldErrors].reverse().map((e) => [e.pointer.split('/')[1] ?? '', e.message])));
+    setErrors(Object.fromEntries([...fieldErrors].reverse().map((e) => [e.pointer.split('/')[1] ?? '', keyedText(e.messageKey, e.message)])));
     if (fieldErrors.length > 0) return;
     setBusy(true);
     try {

@@ -4,7 +4,7 @@ import { loadSchemasFromDisk } from '../../../engine/loadSchemasFromDisk';
 import type { SchemaSource } from '../../../engine/schemaSource';
 import { PSEUDO_LOCALE, PSEUDO_WRAP, type LoadableLocale } from '../locales';
 import type { SchemaOverlay } from './overlay';
-import { pseudoSchemaTranslator, schemaTextTranslator, untranslated, type SchemaTextTranslator } from './schemaTextTranslator';
+import { keyedFirst, keyedSchemaTranslator, pseudoSchemaTranslator, schemaTextTranslator, untranslated, type KeyedSchemaTranslator, type SchemaTextTranslator } from './schemaTextTranslator';
 import { translatableTexts } from './schemaTexts';
 
 /** Where the overlays live, relative to the project root (outside schemas/, which is English only). */
@@ -29,6 +29,24 @@ export function serverSchemaTranslator(locale: LoadableLocale, root = process.cw
   if (!translator) {
     translator = schemaTextTranslator(translatableTexts(source ?? loadSchemasFromDisk(root)), readOverlay(root, locale));
     cache.set(locale, translator);
+  }
+  return translator;
+}
+
+const keyedCache = new Map<string, KeyedSchemaTranslator>();
+
+/**
+ * The server's translator by where a message is written (a FieldError's `messageKey`), its English as
+ * the fallback for messages without a key (see keyedFirst).
+ */
+export function serverKeyedTranslator(locale: LoadableLocale, root = process.cwd(), source?: SchemaSource): KeyedSchemaTranslator {
+  const byEnglish = serverSchemaTranslator(locale, root, source);
+  if (locale === 'en' || locale === PSEUDO_LOCALE) return (_key, shown) => byEnglish(shown);
+  let translator = keyedCache.get(locale);
+  if (!translator) {
+    const schemas = source ?? loadSchemasFromDisk(root);
+    translator = keyedFirst(keyedSchemaTranslator(translatableTexts(schemas), readOverlay(root, locale)), byEnglish);
+    keyedCache.set(locale, translator);
   }
   return translator;
 }

@@ -91,3 +91,14 @@ export function keyedSchemaTranslator(texts: SchemaText[], overlay: SchemaOverla
 /** The pseudo-locale's translator: every schema text wrapped, so a walk over the screens can tell it was translated. */
 export const pseudoSchemaTranslator = (before: string, after: string): SchemaTextTranslator => (english) =>
   english.startsWith(before) ? english : `${before}${english}${after}`;
+
+/**
+ * Translates by where a text is written first (the key a FieldError or the compiled-pointer map names),
+ * then by its English. The English match stays as the fallback for texts that carry no key: messages
+ * code builds from schema text (server rules that quote a schema's message, the array caps' own
+ * message), texts a wizard variant or a platform fact rewrote, and answers from older servers.
+ */
+export const keyedFirst = (keyed: KeyedSchemaTranslator, byEnglish: SchemaTextTranslator): KeyedSchemaTranslator => (key, shown) => {
+  const translated = key === undefined ? shown : keyed(key, shown);
+  return translated !== shown ? translated : byEnglish(shown);
+};

@@ -1,4 +1,4 @@
-import type { SchemaSource } from '../../../engine/schemaSource';
+import { isDataFile, type SchemaSource } from '../../../engine/schemaSource';
 
 /** One piece of schema text a publisher reads: where it is written and what it says in English. */
 export interface SchemaText {
@@ -60,8 +60,8 @@ function manifestTexts(node: unknown, pointer: string, emit: (pointer: string, t
 }
 
 const isManifest = (path: string) => /(^|\/)wizard\.json$/.test(path);
-/** Files whose text publishers read: step and shared schemas and manifests under schemas/, not meta-schemas or facts. */
-export const isTranslatedFile = (path: string) => path.startsWith('schemas/') && !path.startsWith('schemas/meta/') && path !== 'schemas/platform.json';
+/** Files whose text publishers read: step and shared schemas and manifests under schemas/, not meta-schemas or data files (facts, insights figures). */
+export const isTranslatedFile = (path: string) => path.startsWith('schemas/') && !path.startsWith('schemas/meta/') && !isDataFile(path);
 
 /** Every translatable text of the schemas, file by file in a stable order. */
 export function translatableTexts(source: SchemaSource): SchemaText[] {

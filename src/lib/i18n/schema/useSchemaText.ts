@@ -4,7 +4,7 @@ import { activeLocale } from '../activateLocale';
 import { LocaleContext } from '../LocaleProvider';
 import { PSEUDO_LOCALE, PSEUDO_WRAP, type LoadableLocale } from '../locales';
 import type { SchemaOverlay } from './overlay';
-import { pseudoSchemaTranslator, schemaTextTranslator, untranslated, type SchemaTextTranslator } from './schemaTextTranslator';
+import { keyedFirst, keyedSchemaTranslator, pseudoSchemaTranslator, schemaTextTranslator, untranslated, type KeyedSchemaTranslator, type SchemaTextTranslator } from './schemaTextTranslator';
 import { translatableTexts } from './schemaTexts';
 
 // The English is the schema files of the wizards this page has loaded (`loadedSchemaFiles`: a production
@@ -15,23 +15,30 @@ const overlayModules = import.meta.glob('../schemaOverlays/*.json', { import: 'd
 
 const overlays = new Map<LoadableLocale, Promise<SchemaOverlay>>();
 const loadedOverlays = new Map<LoadableLocale, SchemaOverlay>();
-const built = new Map<LoadableLocale, { version: number; translate: SchemaTextTranslator }>();
+const built = new Map<LoadableLocale, { version: number; translate: SchemaTextTranslator; keyed: KeyedSchemaTranslator }>();
 const pseudo = pseudoSchemaTranslator(PSEUDO_WRAP.before, PSEUDO_WRAP.after);
 
-// The translator of a locale over the files loaded now, or undefined while its overlay is still loading.
-function translatorNow(locale: LoadableLocale): SchemaTextTranslator | undefined {
-  if (locale === 'en') return untranslated;
-  if (locale === PSEUDO_LOCALE) return pseudo;
+const untranslatedKeyed: KeyedSchemaTranslator = (_key, shown) => shown;
+const pseudoKeyed: KeyedSchemaTranslator = (_key, shown) => pseudo(shown);
+
+// The translators of a locale over the files loaded now, or undefined while its overlay is still loading.
+function translatorsNow(locale: LoadableLocale): { translate: SchemaTextTranslator; keyed: KeyedSchemaTranslator } | undefined {
+  if (locale === 'en') return { translate: untranslated, keyed: untranslatedKeyed };
+  if (locale === PSEUDO_LOCALE) return { translate: pseudo, keyed: pseudoKeyed };
   const overlay = loadedOverlays.get(locale);
   if (!overlay) return undefined;
   const version = loadedSchemaFilesVersion();
   let entry = built.get(locale);
   if (!entry || entry.version !== version) {
-    entry = { version, translate: schemaTextTranslator(translatableTexts(loadedSchemaFiles()), overlay) };
+    const texts = translatableTexts(loadedSchemaFiles());
+    const translate = schemaTextTranslator(texts, overlay);
+    entry = { version, translate, keyed: keyedFirst(keyedSchemaTranslator(texts, overlay), translate) };
     built.set(locale, entry);
   }
-  return entry.translate;
+  return entry;
 }
+
+const translatorNow = (locale: LoadableLocale) => translatorsNow(locale)?.translate;
 
 /** The schema-text translator of a locale, its overlay loaded once. */
 export function loadSchemaTranslator(locale: LoadableLocale): Promise<SchemaTextTranslator> {
@@ -54,6 +61,19 @@ export function loadSchemaTranslator(locale: LoadableLocale): Promise<SchemaText
  * `const schemaText = useSchemaText(); schemaText(step.title)`. English until the overlay has loaded.
  */
 export function useSchemaText(): SchemaTextTranslator {
+  return useSchemaTranslators().translate;
+}
+
+/**
+ * Schema text translated by where it is written: `translate(key, shown)` with the overlay key of a
+ * FieldError (`messageKey`) or of a compiled step's text (`compiledTextOrigins`), and the text as shown;
+ * by its English when the key has no translation or there is no key.
+ */
+export function useKeyedSchemaText(): KeyedSchemaTranslator {
+  return useSchemaTranslators().keyed;
+}
+
+function useSchemaTranslators(): { translate: SchemaTextTranslator; keyed: KeyedSchemaTranslator } {
   const locale = useContext(LocaleContext)?.locale ?? activeLocale() ?? 'en';
   // A wizard loaded later brings new English: the translator is rebuilt over the larger set of files.
   const filesVersion = useSyncExternalStore(onSchemaFilesLoaded, loadedSchemaFilesVersion);
@@ -69,5 +89,5 @@ export function useSchemaText(): SchemaTextTranslator {
     };
   }, [locale]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- filesVersion and overlaysLoaded are what translatorNow reads
-  return useMemo(() => translatorNow(locale) ?? untranslated, [locale, filesVersion, overlaysLoaded]);
+  return useMemo(() => translatorsNow(locale) ?? { translate: untranslated, keyed: untranslatedKeyed }, [locale, filesVersion, overlaysLoaded]);
 }

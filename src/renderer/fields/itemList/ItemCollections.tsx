@@ -10,8 +10,17 @@ export type Item = Record<string, unknown>;
 export interface ItemCollection {
   /** Applies saving rules the schema cannot state (shared with the server) before an item is validated and sent. */
   prepare?(item: Item): Item;
-  /** Creates an item; answers it as stored (with its id). */
-  create(ownerId: string, item: Item): Promise<Item | undefined>;
+  /**
+   * The item as the editor checks it when Save is pressed, where that differs from `prepare`: e.g. a survey
+   * the saving rules would leave out is checked as its empty slots, so every missing text shows its own
+   * message at once. Without it, the prepared item is checked.
+   */
+  checked?(item: Item): Item;
+  /**
+   * Creates an item; answers it as stored (with its id). `key` is the client key the editor named the item's
+   * files with (`{itemKey}`): a collection whose server accepts a client id stores the item under it.
+   */
+  create(ownerId: string, item: Item, key: string): Promise<Item | undefined>;
   /** Replaces an item's fields; answers it as stored. */
   update(ownerId: string, id: string, item: Item): Promise<Item | undefined>;
   remove(ownerId: string, id: string): Promise<void>;

@@ -3,8 +3,12 @@ import type { FieldPathId, FieldProps, Registry, RJSFSchema, UiSchema } from '@r
 import type { ComponentType } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../engine/validation/fieldError';
+import { useT } from '../../../lib/i18n/useT';
+import { afterNextPaint } from '../../afterNextPaint';
+import { ConfirmDialog } from '../../ConfirmDialog';
 import { FieldErrorContext } from '../../FieldErrorContext';
 import { createFieldErrorStore } from '../../fieldErrorStore';
+import { revealFirstError } from '../../revealFirstError';
 import type { Item } from './ItemCollections';
 import { applyItemResets, type ItemReset } from './itemResets';
 import { setAtPath } from './setAtPath';
@@ -34,9 +38,28 @@ interface ItemEditorModalProps {
 const NO_ERRORS = {};
 const ignore = () => {};
 
+// What the publisher typed, compared without what an untouched field holds ('' , [], {}, undefined):
+// opening an item and clearing what one typed is no change.
+function typed(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const list = value.map(typed);
+    return list.every((entry) => entry === undefined) ? undefined : list;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).flatMap(([key, entry]) => {
+      const kept = typed(entry);
+      return kept === undefined ? [] : [[key, kept] as const];
+    });
+    return entries.length === 0 ? undefined : Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+  }
+  return value === '' || value === null ? undefined : value;
+}
+const sameItem = (a: Item, b: Item) => JSON.stringify(typed(a) ?? null) === JSON.stringify(typed(b) ?? null);
+
 /**
  * The full-screen editor of one item: the item schema drawn with the step's own SchemaField, validated
  * with the step's messages when Save is pressed; it closes only once the item is valid and stored.
+ * Closing it (Cancel, the close button, Escape) with typed changes asks first whether to discard them.
  */
 export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPrefix, saveLabel, cancelLabel, validate, onSave, onClose, resets = [] }: ItemEditorModalProps) {
   const [draft, setDraft] = useState<Item>(() => item ?? {});
@@ -45,6 +68,9 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const t = useT();
   const errors = useMemo(() => createFieldErrorStore(), []);
   // The editor's ids must not meet the step's own: its fields get their own prefix.
   const itemRegistry = useMemo<Registry>(() => ({ ...registry, globalFormOptions: { ...registry.globalFormOptions, idPrefix } }), [registry, idPrefix]);
@@ -62,7 +88,8 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
     const found = validate(latest.current);
     setTried(true);
     errors.set(found);
-    if (found.length > 0) return;
+    // As after a failed Save & Next: the first invalid field gets the focus and comes into view.
+    if (found.length > 0) return void afterNextPaint(() => revealFirstError(body.current, null));
     setSaving(true);
     setFailure(null);
     try {
@@ -74,10 +101,15 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
       setSaving(false);
     }
   };
+  const close = () => {
+    if (saving) return;
+    if (sameItem(latest.current, item ?? {})) onClose();
+    else setAsking(true);
+  };
   return (
-    <Modal opened fullScreen onClose={onClose} title={title}>
+    <Modal opened fullScreen onClose={close} closeOnEscape={!asking} title={title}>
       <FieldErrorContext.Provider value={errors}>
-        <Stack maw={900} className="wizard-item-editor">
+        <Stack maw={900} className="wizard-item-editor" ref={body}>
           <SchemaField
             name=""
             schema={schema}
@@ -95,7 +127,7 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
           />
           {failure ? <Alert color="red" role="alert" title={failure} /> : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
+            <Button variant="default" onClick={close} disabled={saving}>
               {cancelLabel}
             </Button>
             <Button onClick={() => void save()} loading={saving}>
@@ -104,6 +136,17 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
           </Group>
         </Stack>
       </FieldErrorContext.Provider>
+      <ConfirmDialog
+        opened={asking}
+        title={t('wizard.list.discardTitle')}
+        confirmLabel={t('wizard.list.discard')}
+        cancelLabel={t('wizard.list.keepEditing')}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </Modal>
   );
 }

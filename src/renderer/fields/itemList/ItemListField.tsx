@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { dragAccessibility } from '../../dragAccessibility';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -73,24 +74,19 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
   // Taken as drawn: the drop's announcement comes after the move already changed the keys.
   const order = [...keys.current];
   const titles = new Map(order.map((key, index) => [key, titleOf(index)]));
-  const spoken = (key: string | number) => titles.get(String(key)) ?? '';
-  const position = (key: string | number) => `position ${order.indexOf(String(key)) + 1} of ${order.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${spoken(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${spoken(active.id)} is over ${position(over.id)}.` : ''),
-    onDragEnd: ({ active, over }) => `${spoken(active.id)} was dropped${over ? ` at ${position(over.id)}` : ''}.`,
-    onDragCancel: ({ active }) => `Moving ${spoken(active.id)} was cancelled.`,
-  };
+  const accessibility = dragAccessibility(order, (key) => titles.get(key) ?? '');
 
   const itemSchema = schema.items as RJSFSchema;
   const editorUi = editing ? itemEditorUi((uiSchema?.items ?? {}) as UiSchema, editing.key, locks?.readOnlyFields ?? [], locks?.hint) : null;
-  const validate = (index: number) => (item: Item) => validateItemWith(step, fieldPathId.path, items, index, actions.prepare(item));
+  // The item as checked on Save: the collection's `checked` form when it has one, else as it will be saved.
+  const checked = (item: Item) => (collection?.checked ? collection.checked(item) : actions.prepare(item));
+  const validate = (index: number) => (item: Item) => validateItemWith(step, fieldPathId.path, items, index, checked(item));
   const addReason = waitsForOwner ? options.needsSavedItem : atMax ? options.maxItemsReason : null;
   const reasonId = `${fieldPathId.$id}__add-reason`;
   return (
     <Stack gap="sm">
       {items.length === 0 && options.emptyText ? <Text c="dimmed">{options.emptyText}</Text> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={keys.current} strategy={verticalListSortingStrategy}>
           <Stack gap="xs" role="list" aria-label={listName}>
             {items.map((item, index) => (

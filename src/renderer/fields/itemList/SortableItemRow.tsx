@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
 
 interface SortableItemRowProps {
   /** The row's sortable key. */
@@ -34,7 +35,7 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
       <Group justify="space-between" wrap="nowrap">
         <Group wrap="nowrap" miw={0}>
           {canReorder ? (
-            <ActionIcon ref={setActivatorNodeRef} variant="subtle" aria-label={`Reorder ${name}`} {...attributes} {...listeners}>
+            <ActionIcon ref={setActivatorNodeRef} variant="subtle" aria-label={translate('dnd.reorder', { item: name })} {...attributes} {...listeners}>
               ⠿
             </ActionIcon>
           ) : null}

@@ -1,5 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { itemResetsOf, type ItemReset } from './itemResets';
+import { translate } from '../../../lib/i18n';
+import { activeLocale } from '../../../lib/i18n/activateLocale';
 
 /** What the list does in restricted mode (a live item): actions it refuses and item fields it locks. */
 export interface RestrictedLocks {
@@ -64,7 +66,9 @@ export function itemListOptions(uiSchema: UiSchema | undefined, schema: RJSFSche
   const known = cache.get(key);
   if (known) return known;
   const raw = record(uiSchema?.['ui:options']);
-  const itemName = text(raw.itemName, 'Item');
+  const itemName = text(raw.itemName, translate('itemList.defaultItemName'));
+  // 'Add lesson': a noun inside a sentence is written in lower case, except in German.
+  const inSentence = activeLocale() === 'de' ? itemName : itemName.toLocaleLowerCase(activeLocale() ?? 'en');
   const summary = record(raw.summary);
   const confirm = record(raw.confirmDelete);
   const restricted = record(raw.restricted);
@@ -73,27 +77,27 @@ export function itemListOptions(uiSchema: UiSchema | undefined, schema: RJSFSche
   const messages = record(schema.errorMessage);
   const options: ItemListOptions = {
     itemName,
-    addLabel: text(raw.addLabel, `Add ${itemName.toLowerCase()}`),
-    saveLabel: text(raw.saveLabel, `Save ${itemName.toLowerCase()}`),
-    cancelLabel: text(raw.cancelLabel, 'Cancel'),
+    addLabel: text(raw.addLabel, translate('itemList.add', { item: inSentence })),
+    saveLabel: text(raw.saveLabel, translate('itemList.save', { item: inSentence })),
+    cancelLabel: text(raw.cancelLabel, translate('common.cancel')),
     ...(typeof raw.emptyText === 'string' ? { emptyText: raw.emptyText } : {}),
     summary: {
-      title: text(summary.title, `${itemName} {n}`),
+      title: text(summary.title, translate('itemList.numbered', { item: itemName, n: '{n}' })),
       ...(typeof summary.subtitle === 'string' ? { subtitle: summary.subtitle } : {}),
-      untitled: text(summary.untitled, 'Untitled'),
+      untitled: text(summary.untitled, translate('itemList.untitled')),
     },
     confirmDelete: {
-      title: text(confirm.title, `Delete ${itemName}`),
-      message: text(confirm.message, `Are you sure you want to delete ${itemName} {n}?`),
-      confirm: text(confirm.confirm, 'Delete'),
-      cancel: text(confirm.cancel, 'Cancel'),
+      title: text(confirm.title, translate('itemList.deleteTitle', { item: itemName })),
+      message: text(confirm.message, translate('itemList.deleteMessage', { item: itemName, n: '{n}' })),
+      confirm: text(confirm.confirm, translate('common.delete')),
+      cancel: text(confirm.cancel, translate('common.cancel')),
     },
     firstItemFixed: raw.firstItemFixed === true,
     idField: text(raw.idField, 'id'),
     ...(typeof raw.positionField === 'string' ? { positionField: raw.positionField } : {}),
     ...(typeof schema.minItems === 'number' ? { minItems: schema.minItems } : {}),
     ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
-    maxItemsReason: text(raw.maxItemsReason, text(messages.maxItems, `At most ${String(schema.maxItems)} items`)),
+    maxItemsReason: text(raw.maxItemsReason, text(messages.maxItems, translate('itemList.maxItems', { max: String(schema.maxItems) }))),
     restricted: {
       add: locks.has('add'),
       remove: locks.has('delete'),
@@ -102,8 +106,8 @@ export function itemListOptions(uiSchema: UiSchema | undefined, schema: RJSFSche
       ...(typeof restricted.hint === 'string' ? { hint: restricted.hint } : {}),
     },
     ...(typeof save.collection === 'string' ? { collection: save.collection } : {}),
-    saveFailed: text(raw.saveFailed, 'Error occurred while saving'),
-    needsSavedItem: text(raw.needsSavedItem, 'Save the earlier steps first; then items can be added here.'),
+    saveFailed: text(raw.saveFailed, translate('itemList.saveFailed')),
+    needsSavedItem: text(raw.needsSavedItem, translate('itemList.needsSavedItem')),
     resets: itemResetsOf(raw.resets),
   };
   cache.set(key, options);

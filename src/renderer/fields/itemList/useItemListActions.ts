@@ -53,7 +53,7 @@ export function useItemListActions({ items, keys, options, collection, ownerId, 
       let saved = prepared;
       if (collection) {
         const id = idOf(current[index]) ?? idOf(prepared);
-        const stored = id ? await collection.update(owner(), id, body(prepared)) : await collection.create(owner(), body(prepared));
+        const stored = id ? await collection.update(owner(), id, body(prepared)) : await collection.create(owner(), body(prepared), key);
         saved = { ...prepared, ...(stored ?? {}) };
       }
       const adding = index >= current.length;

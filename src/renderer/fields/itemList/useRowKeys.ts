@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import type { Item } from './ItemCollections';
 
 let counter = 0;
-/** A key for an item not yet saved (it names the item's files too, so it is unique per page load). */
-export const newItemKey = () => `new-${Date.now().toString(36)}-${(counter += 1)}`;
+/** A key for an item not yet saved (it names the item's files, and may become its id: unique per page load, random across tabs). */
+export const newItemKey = () => `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${(counter += 1)}`;
 
 /** Keys for the sortable rows: an item's id, or a client key kept in step with adds, deletes and moves. */
 export function useRowKeys(items: readonly Item[], idField: string) {

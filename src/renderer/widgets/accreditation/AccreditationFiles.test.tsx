@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccreditationsApi } from '../../../backend/http/services/accreditations';
 import type { AccreditationFile } from '../../../domain/accreditations/accreditationRules';
 import { AccreditationContext } from './AccreditationContext';
@@ -43,6 +43,10 @@ const pdf = (bytes: number, name = 'cert.pdf') => new File([new Uint8Array(bytes
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('AccreditationFiles', () => {
+  // The upload rules (ajv compiling the accreditation schema) load with the first upload; under a loaded
+  // test machine that first import outlasts findBy's wait, so it is loaded before the uploads.
+  beforeAll(() => import('../../../domain/accreditations/accreditationRules'));
+
   it('uploads a file, lists it and says so', async () => {
     const { user, onFiles } = setup('yoga');
     await user.upload(screen.getByLabelText('Proof file'), pdf(1000));

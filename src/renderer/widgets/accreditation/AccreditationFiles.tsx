@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accreditationUploadErrors, type AccreditationFile } from '../../../domain/accreditations/accreditationRules';
+import type { AccreditationFile } from '../../../domain/accreditations/accreditationRules';
 import { HiddenFilePicker } from '../media/HiddenFilePicker';
 import { CATEGORIES_NEEDING_ITEM, type AccreditationOptions } from './accreditationOptions';
 import { useAccreditationTarget } from './AccreditationContext';
@@ -54,6 +54,9 @@ export function AccreditationFiles({ id, label, category, options, onFiles, disa
   const upload = async (file: File | undefined) => {
     setNotice(null);
     if (!file) return;
+    // The upload rules compile the accreditation schema with ajv at run time: fetched with the first upload,
+    // so the ajv compiler (about 43 kB gzip) is not part of the track and retreat routes (DESIGN §9).
+    const { accreditationUploadErrors } = await import('../../../domain/accreditations/accreditationRules');
     const [problem] = accreditationUploadErrors({ category, fileName: file.name, bytes: file.size, mime: file.type, ...(itemId ? { item_id: itemId } : {}) });
     if (problem) return tell({ tone: 'error', message: problem.pointer === '/bytes' ? options.uploadFailed : problem.message });
     setBusy(true);

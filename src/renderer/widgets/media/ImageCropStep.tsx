@@ -1,5 +1,5 @@
 import 'cropperjs/dist/cropper.css';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { useT } from '../../../lib/i18n';
@@ -15,6 +15,11 @@ export interface ImageCropStepProps {
   onCropFailed(error: unknown): void;
 }
 
+/** Spec 1 §9: the zoom slider runs from 1 (the whole image fits the cropper) to 20 times that. */
+export const CROP_ZOOM = { min: 1, max: 20 } as const;
+
+const clampZoom = (value: number) => Math.min(CROP_ZOOM.max, Math.max(CROP_ZOOM.min, value));
+
 function liveCropper(element: ReactCropperElement | null | undefined) {
   if (!element?.cropper) throw new Error('The cropper is not ready');
   return element.cropper;
@@ -27,6 +32,15 @@ export default function ImageCropStep({ src, busy, onBack, onCropStart, onSave, 
   const t = useT();
   const images = useRef<Partial<Record<CropName, ReactCropperElement | null>>>({});
   const [ready, setReady] = useState<ReadonlySet<CropName>>(new Set());
+  // Each cropper's zoom on the slider's scale, and the image ratio its 1 stands for (the fit once ready).
+  const [zoom, setZoom] = useState<Partial<Record<CropName, number>>>({});
+  const fit = useRef<Partial<Record<CropName, number>>>({});
+  const zoomTo = (crop: CropName, value: number) => {
+    const base = fit.current[crop];
+    const cropper = images.current[crop]?.cropper;
+    setZoom((prev) => ({ ...prev, [crop]: value }));
+    if (base && cropper) cropper.zoomTo(base * value);
+  };
   const allReady = CROPS.every((crop) => ready.has(crop.name));
 
   const save = async () => {
@@ -58,7 +72,32 @@ export default function ImageCropStep({ src, busy, onBack, onCropStart, onSave, 
               ref={(element: ReactCropperElement | null) => {
                 images.current[crop.name] = element;
               }}
-              ready={() => setReady((prev) => new Set(prev).add(crop.name))}
+              ready={() => {
+                const cropper = images.current[crop.name]?.cropper;
+                const image = cropper?.getImageData();
+                if (image?.naturalWidth) fit.current[crop.name] = image.width / image.naturalWidth;
+                setReady((prev) => new Set(prev).add(crop.name));
+              }}
+              // A wheel or pinch zoom moves the slider too, and stops at its ends.
+              zoom={(event: CustomEvent<{ ratio: number }>) => {
+                const base = fit.current[crop.name];
+                if (!base) return;
+                const value = event.detail.ratio / base;
+                if (value > CROP_ZOOM.max + 1e-6 || value < CROP_ZOOM.min - 1e-6) return event.preventDefault();
+                setZoom((prev) => ({ ...prev, [crop.name]: clampZoom(value) }));
+              }}
+            />
+            <Slider
+              min={CROP_ZOOM.min}
+              max={CROP_ZOOM.max}
+              step={0.1}
+              value={zoom[crop.name] ?? CROP_ZOOM.min}
+              onChange={(value) => zoomTo(crop.name, clampZoom(value))}
+              disabled={!ready.has(crop.name) || busy}
+              thumbLabel={t('wizard.media.zoom', { label: crop.label })}
+              label={(value) => `${value.toFixed(1)}×`}
+              marks={[{ value: CROP_ZOOM.min, label: `${CROP_ZOOM.min}×` }, { value: CROP_ZOOM.max, label: `${CROP_ZOOM.max}×` }]}
+              mb="md"
             />
           </Stack>
         ))}

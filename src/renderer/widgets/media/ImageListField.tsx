@@ -7,6 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { imageLimitsOf } from '../../../lib/media/imageRules';
 import { isMediaFile, type MediaFile } from '../../../lib/media/mediaFile';
 import { ImageUploader } from './ImageUploader';
+import { activeLocale } from '../../../lib/i18n/activateLocale';
+import { translate } from '../../../lib/i18n';
+import { dragAccessibility } from '../../dragAccessibility';
 import { MediaUploadContext, useMediaUploadTarget } from './MediaUploadContext';
 
 // spec 2 §9: a drag starts after 8 px, so a click on an image's buttons is never a drag.
@@ -22,7 +25,7 @@ function SortableImage({ id, name, canReorder, children }: { id: string; name: s
     <Paper ref={setNodeRef} withBorder p="xs" role="listitem" style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
       <Group align="flex-start" wrap="nowrap">
         {canReorder ? (
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" aria-label={`Reorder ${name}`} {...attributes} {...listeners}>
+          <ActionIcon ref={setActivatorNodeRef} variant="subtle" aria-label={translate('dnd.reorder', { item: name })} {...attributes} {...listeners}>
             ⠿
           </ActionIcon>
         ) : null}
@@ -47,7 +50,10 @@ export function ImageListField(props: FieldProps) {
   const max = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : Infinity;
   const locked = Boolean(props.disabled || props.readonly);
   const id = props.fieldPathId.$id;
-  const label = String(itemSchema.title ?? 'Image');
+  const label = String(itemSchema.title ?? translate('imageList.defaultLabel'));
+  const numbered = (i: number) => translate('imageList.numbered', { label, n: i + 1 });
+  // 'Add image': a noun inside a sentence is written in lower case, except in German.
+  const addLabel = translate('imageList.add', { label: activeLocale() === 'de' ? label : label.toLocaleLowerCase(activeLocale() ?? 'en') });
   const [addKey, setAddKey] = useState(newKey);
   const keys = images.map((image, i) => image.remoteFile ?? `image-${i}`);
   const canReorder = options.sortable === true && !locked && images.length > 1;
@@ -63,15 +69,15 @@ export function ImageListField(props: FieldProps) {
   const folderFor = (folder: string | null) => (upload.folder && folder ? folder : upload.folder ? `${upload.folder}/${sub}/${addKey}` : null);
   return (
     <Stack gap="xs" id={id} aria-describedby={`${id}__error`}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={dragAccessibility(keys, (key) => numbered(keys.indexOf(key)))}>
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <Stack gap="xs" role="list" aria-label={String(props.schema.title ?? 'Images')}>
+          <Stack gap="xs" role="list" aria-label={String(props.schema.title ?? translate('imageList.listLabel'))}>
             {images.map((image, i) => (
-              <SortableImage key={keys[i]} id={keys[i]!} name={`${label} ${i + 1}`} canReorder={canReorder}>
+              <SortableImage key={keys[i]} id={keys[i]!} name={numbered(i)} canReorder={canReorder}>
                 <MediaUploadContext.Provider value={{ ...upload, folder: folderFor(folderOf(image)) }}>
                   <ImageUploader
                     id={`${id}-${i}`}
-                    label={`${label} ${i + 1}`}
+                    label={numbered(i)}
                     value={image}
                     limits={limits}
                     disabled={locked}
@@ -89,7 +95,7 @@ export function ImageListField(props: FieldProps) {
           <ImageUploader
             key={addKey}
             id={`${id}-add`}
-            label={`Add ${label.toLowerCase()}`}
+            label={addLabel}
             value={undefined}
             limits={limits}
             onChange={(next) => {

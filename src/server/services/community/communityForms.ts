@@ -31,6 +31,21 @@ export type CommunityDefinition = 'flag' | 'autoReply' | 'shareLink';
 const COMMUNITY_SCHEMA = 'schemas/community/community.schema.json';
 let registry: SchemaRegistry | undefined;
 
+/** The notification settings' schema: the step the /account-settings form draws and checks in the browser. */
+const NOTIFICATION_SETTINGS_SCHEMA = 'schemas/wizards/account-settings/steps/notifications.schema.json';
+
+/**
+ * The schema's first message for a notification_settings value (an unknown setting, a value that is not
+ * true or false, not an object at all), or null when it passes. The whole object is checked, so a key the
+ * form does not draw is refused too.
+ */
+export function notificationSettingsProblem(value: unknown): string | null {
+  registry ??= createSchemaRegistry(loadSchemasFromDisk());
+  const validate = registry.validatorFor(NOTIFICATION_SETTINGS_SCHEMA);
+  if (validate(value)) return null;
+  return toFieldErrors(validate.errors)[0]?.message ?? 'Invalid notification settings';
+}
+
 /** Checks a body against a shared community definition, answering 400 with its messages like checkForm. */
 export function checkDefinition(name: CommunityDefinition, body: Record<string, unknown>): void {
   registry ??= createSchemaRegistry(loadSchemasFromDisk());

@@ -79,4 +79,6 @@ export interface PromoCardRecord extends DocData {
   ttl: number;
   shown_at: number;
   hidden_at: number | null;
+  /** The shown item's title as the host's item had it when shown (viewers read it on the card). */
+  title?: string;
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { AuthUser } from '../../../backend/ports';
 import { MODERATION_ACTIONS, type ModerationAction } from '../../../domain/live/liveComments';
-import { PROMO_CARD_TTL_SECONDS, PROMO_CARD_TYPES } from '../../../domain/live/promoCards';
+import { isShowableEvent, isShowableItem, promoItemPaths, PROMO_CARD_TTL_SECONDS, PROMO_CARD_TYPES, type PromoCardType } from '../../../domain/live/promoCards';
 import { generateId } from '../../db/DocumentStore';
 import { badRequest, HttpError, notFound } from '../../http/HttpError';
 import { readJsonObject } from '../../http/readJsonBody';
@@ -13,9 +13,9 @@ import { answeringRefusals } from '../../wizards/validationRefusal';
 import { BodyReader } from '../bodyReader';
 import { requireProfile } from '../requireProfile';
 import { broadcastIngest } from './broadcastIngest';
-import { occurrencesOf, promoCardsOf, type PromoCardRecord } from './eventRecords';
+import { EVENTS_COLLECTION, isLiveEventType, occurrencesOf, promoCardsOf, type EventRecord, type PromoCardRecord } from './eventRecords';
 import { liveCommentsHub } from './liveCommentsHub';
-import { liveEventCreate, liveEventPatch } from './liveEventRules';
+import { liveCommentBody, liveEventCreate, liveEventPatch } from './liveEventRules';
 import { liveEventsStore, OCCURRENCE_ACTIONS, type OccurrenceAction } from './liveEventsStore';
 
 const CHUNK_LIMIT = 16 * 1024 * 1024;
@@ -66,6 +66,20 @@ export function liveEventRoutes(ctx: ServerContext): Router {
     return { view, occurrence };
   };
 
+  // A card shows one of the host's own live items (spec 3 §4 promo cards; the picker lists the same ones).
+  const showableItemTitle = async (owner: string, eventId: string, type: PromoCardType, itemId: string): Promise<string> => {
+    if (type === 'EVENT') {
+      const other = (await ctx.docs.get(`${EVENTS_COLLECTION}/${itemId}`))?.data as EventRecord | undefined;
+      if (other && other.owner === owner && isLiveEventType(other.type) && isShowableEvent(other, eventId, itemId)) return other.title;
+    } else {
+      for (const { kind, path } of promoItemPaths(type, owner, itemId)) {
+        const found = (await ctx.docs.get(path))?.data;
+        if (found && isShowableItem(kind, found)) return typeof found.title === 'string' ? found.title : '';
+      }
+    }
+    throw badRequest('Invalid item_id: the card must show one of your approved or published items');
+  };
+
   return new Router()
     .add('POST', '/api/v1/live-events', answeringRefusals(async ({ req, res, user }) => {
       await requireProfile(ctx.docs, user);
@@ -109,14 +123,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
       sendJson(res, 200, (await events.selectedMeditators(user, params.id!, params.occ!, offset, limit)));
     })
     // Comments: anyone who may view posts; the owner moderates; the stream takes the token in the query (EventSource).
-    .add('POST', '/api/v1/events/:id/occurrences/:occ/comments', async ({ req, res, params, user }) => {
+    .add('POST', '/api/v1/events/:id/occurrences/:occ/comments', answeringRefusals(async ({ req, res, params, user }) => {
       const { occurrence } = await viewedOccurrence(user, params.id!, params.occ!);
-      const read = new BodyReader(await readJsonObject(req), ['comment', 'lang']);
-      const text = read.string('comment', { required: true, max: 1000 });
+      const { comment, lang } = liveCommentBody(await readJsonObject(req));
       const isOwner = (await events.view(user, params.id!)).owner === user.uid;
       if (!occurrence.is_commenting_enabled && !isOwner) throw new HttpError(403, 'Commenting is disabled for this session');
-      sendJson(res, 200, (await comments.post(params.id!, params.occ!, { ...user, ...(await person(user)) }, text, read.string('lang', { max: 20 }) ?? null)));
-    })
+      sendJson(res, 200, await comments.post(params.id!, params.occ!, { ...user, ...(await person(user)) }, comment, lang));
+    }))
     .add('POST', '/api/v1/events/:id/occurrences/:occ/comments/:comment', async ({ req, res, params, user }) => {
       await events.ownOccurrence(user, params.id!, params.occ!);
       const action = new BodyReader(await readJsonObject(req), ['action']).string('action', { required: true });
@@ -143,12 +156,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
       const read = new BodyReader(await readJsonObject(req), ['id', 'occurrence_id', 'type', 'item_id', 'ttl', 'action']);
       if (read.string('action', { required: true }) !== 'SHOW') throw badRequest('Invalid action: must be SHOW');
       const occurrenceId = read.string('occurrence_id', { required: true, max: 100 });
-      await events.ownOccurrence(user, params.id!, occurrenceId);
+      const { event } = await events.ownOccurrence(user, params.id!, occurrenceId);
       const type = read.choice('type', PROMO_CARD_TYPES) ?? null;
       if (!type) throw badRequest(`Invalid type: must be one of ${PROMO_CARD_TYPES.join(', ')}`);
       const itemId = read.string('item_id', { max: 200 }) ?? '';
       const pointsAtItem = type === 'SHOP_PRODUCT' || type === 'COURSE' || type === 'EVENT';
       if (pointsAtItem && !itemId) throw badRequest('Invalid item_id: this card needs the item it shows');
+      const title = pointsAtItem ? await showableItemTitle(event.owner, params.id!, type, itemId) : undefined;
       const card: PromoCardRecord = {
         id: read.string('id', { max: 100 }) ?? generateId(),
         occurrence_id: occurrenceId,
@@ -157,6 +171,7 @@ export function liveEventRoutes(ctx: ServerContext): Router {
         ttl: read.integer('ttl', { min: 1, max: PROMO_CARD_TTL_SECONDS }) ?? PROMO_CARD_TTL_SECONDS,
         shown_at: Date.now(),
         hidden_at: null,
+        ...(title === undefined ? {} : { title }),
       };
       await ctx.docs.set(`${promoCardsOf(params.id!)}/${card.id}`, card);
       comments.promo(params.id!, occurrenceId, card);
@@ -175,11 +190,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
     // The local broadcast path: the host's chunks (with the session's token), and the HLS files for viewers.
     .add('POST', '/api/v1/events/:id/occurrences/:occ/broadcast/:seq', async ({ req, res, params, user }) => {
       await events.ownOccurrence(user, params.id!, params.occ!);
-      const token = req.headers['x-broadcast-token'];
-      await events.checkBroadcastToken(params.id!, params.occ!, typeof token === 'string' ? token : null);
+      const header = req.headers['x-broadcast-token'];
+      const token = typeof header === 'string' ? header : null;
+      await events.checkBroadcastToken(params.id!, params.occ!, token);
       const seq = Number(params.seq);
       if (!Number.isInteger(seq) || seq < 0) throw badRequest('Invalid chunk number');
-      sendJson(res, 200, ingest.accept(params.id!, params.occ!, seq, await readChunk(req)));
+      // Each Go live (a new token) is a take of its own: a host who reloaded continues the same playlist.
+      sendJson(res, 200, ingest.accept(params.id!, params.occ!, token!, seq, await readChunk(req)));
     })
     .add('GET', '/api/v1/events/:id/occurrences/:occ/hls/:file', async ({ res, params, user }) => {
       await viewedOccurrence(user, params.id!, params.occ!);

@@ -1,3 +1,4 @@
+import { LIVE_COMMENT_STEP, LIVE_COMMENT_WIZARD_ID } from '../../../domain/live/liveComments';
 import { LIVE_EVENT_WIZARD_ID, liveEventFormOf, type LiveEventCreateBody, type LiveEventPatchBody } from '../../../domain/live/liveEventForm';
 import { ownUploadProblem } from '../../../domain/ownUploads';
 import { compileWizard } from '../../../engine/compileWizard';
@@ -55,4 +56,19 @@ export function liveEventPatch(uid: string, body: Record<string, unknown>, store
   const merged = { ...stored, ...present };
   checkForm(uid, liveEventFormOf(merged, true));
   return { title: merged.title, description: merged.description, tags: merged.tags, type: merged.type, cover_image: merged.cover_image ?? null };
+}
+
+let commentForm: CompiledWizard | undefined;
+
+/**
+ * POST …/comments: the comment form's rules (schemas/wizards/live-comment, the same step the comments
+ * panel checks in the browser): text required, at most 1000 characters, no emojis, links or domain names.
+ */
+export function liveCommentBody(body: Record<string, unknown>): { comment: string; lang: string | null } {
+  // Unknown fields are refused (the status, stickiness and author are the server's), as BodyReader does.
+  new BodyReader(body, ['comment', 'lang']);
+  commentForm ??= compileWizard(loadSchemasFromDisk(), LIVE_COMMENT_WIZARD_ID);
+  const errors = commentForm.validateStep(LIVE_COMMENT_STEP, body);
+  if (errors.length > 0) throw new ValidationRefusal(errors.map((error) => ({ ...error, step: LIVE_COMMENT_STEP })));
+  return { comment: String(body.comment).trim(), lang: typeof body.lang === 'string' ? body.lang : null };
 }

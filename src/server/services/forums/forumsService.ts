@@ -14,6 +14,7 @@ import { answeringFieldErrors } from '../teacherDashboard/fieldRefusal';
 import { forumFlagRoutes } from './forumFlagRoutes';
 import { forumRepliesRoutes } from './forumRepliesRoutes';
 import { ownForum, ownPost, type PostRecord } from './forumRecords';
+import { surveyAnswersRoutes } from './surveyAnswersRoutes';
 
 const SORT_OPTIONS = ['newest', 'oldest'] as const;
 
@@ -32,7 +33,7 @@ async function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
 /**
  * The forums service (spec 3 §7), relative to `/svc/forums`: the caller's forums and classrooms, their
  * posts (TEXT, pinned), edits and deletes, replies (TEXT or AUDIO) and flags. Every forum is its
- * owner's alone; another's answers 404. Writes are checked with schemas/wizards/forum-post, forum-reply
+ * owner's alone; another's answers 404. Survey answers to the caller's own lessons' questions too. Writes are checked with schemas/wizards/forum-post, forum-reply
  * and flag.
  */
 export function forumsService(ctx: ServerContext): Router {
@@ -107,5 +108,6 @@ export function forumsService(ctx: ServerContext): Router {
       sendEmpty(res);
     })
     .mount('', forumRepliesRoutes(ctx))
-    .mount('', forumFlagRoutes(ctx));
+    .mount('', forumFlagRoutes(ctx))
+    .mount('', surveyAnswersRoutes(ctx));
 }

@@ -67,7 +67,7 @@ export function accommodationRoutes(ctx: Pick<ServerContext, 'docs' | 'wizards' 
         if (ids.length !== stored.length || new Set(ids).size !== ids.length || !ids.every((id) => stored.some((o) => o.id === id))) {
           throw badRequest('order must list every accommodation option once');
         }
-        ids.forEach(async (id, position) => await store.set(stored.find((o) => o.id === id)!.path, { position }, true));
+        for (const [position, id] of ids.entries()) await store.set(stored.find((o) => o.id === id)!.path, { position }, true);
       });
       sendEmpty(res, 204);
     })

@@ -15,6 +15,7 @@ import { deactivateRetreatPrice } from './retreatPayments';
 import { listRetreats, readRetreat, viewOf } from './retreatRead';
 import { changeStatus } from './retreatStatusChange';
 import { SubmitRefusal, submitRetreat } from './retreatSubmit';
+import { localizeBody } from '../../http/localizeMessages';
 
 /** The retreat calls' path under the teacher dashboard service. */
 export const RETREATS_PATH = '/api/v1/publishers/retreats';
@@ -74,7 +75,8 @@ export function retreatsRoutes(ctx: Pick<ServerContext, 'docs' | 'wizards'>, now
           sendJson(res, 200, { data: view });
         } catch (error) {
           if (!(error instanceof SubmitRefusal) || !error.title) throw error;
-          sendJson(res, 400, { title: error.title, message: error.message, errors: error.errors });
+          // In the request's language, as every refusal (the toast title is an x-ui text of the schema).
+          sendJson(res, 400, localizeBody(req, { title: error.title, message: error.message, errors: error.errors }));
         }
       }),
     )

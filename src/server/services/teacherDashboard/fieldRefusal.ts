@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../engine/validation/fieldError';
 import { HttpError } from '../../http/HttpError';
+import { localizeBody } from '../../http/localizeMessages';
 import { sendJson } from '../../http/respond';
 import type { Handler } from '../../http/Router';
 
@@ -13,7 +14,7 @@ export class FieldRefusal extends HttpError {
   }
 }
 
-/** Answers a FieldRefusal as `{ message, errors }`, the shape of a refused course step save. */
+/** Answers a FieldRefusal as `{ message, errors }`, the shape of a refused course step save, in the request's language. */
 export const answeringFieldErrors =
   (handler: Handler): Handler =>
   async (rc) => {
@@ -21,6 +22,6 @@ export const answeringFieldErrors =
       await handler(rc);
     } catch (error) {
       if (!(error instanceof FieldRefusal)) throw error;
-      sendJson(rc.res, error.status, { message: error.message, errors: error.errors });
+      sendJson(rc.res, error.status, localizeBody(rc.req, { message: error.message, errors: error.errors }));
     }
   };

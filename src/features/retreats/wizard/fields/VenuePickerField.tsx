@@ -37,7 +37,9 @@ export function VenuePickerField(props: FieldProps) {
   const title = schemaText(String(props.schema.title ?? ''));
   const { pageSize, debounceMs, notListedId } = options;
   const id = props.fieldPathId.$id;
-  const value = props.formData as VenueSummary | undefined;
+  // Only a chosen venue has an id (the form may hold an empty one made up by its defaults).
+  const chosen = props.formData as Partial<VenueSummary> | undefined;
+  const value = chosen?.id ? (chosen as VenueSummary) : undefined;
   const locked = Boolean(props.disabled || props.readonly);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

@@ -16,6 +16,9 @@ import { promotion } from './promotion';
 import { live } from './live';
 import { accreditations } from './accreditations';
 import { notificationSettings } from './notificationSettings';
+import { analytics } from './analytics';
+import { homeCommunity } from './homeCommunity';
+import { survey } from './survey';
 
 /** de: one import and one spread per area, like catalogs/en/index.ts. */
 export const catalog: LocaleCatalog = {
@@ -36,4 +39,7 @@ export const catalog: LocaleCatalog = {
   ...live,
   ...accreditations,
   ...notificationSettings,
+  ...homeCommunity,
+  ...analytics,
+  ...survey,
 };

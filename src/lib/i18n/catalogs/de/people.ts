@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Publisher",
   "impersonate.approved": "Freigegeben",
   "impersonate.actAs": "Als {name} agieren",
+  "impersonate.searching": "Publisher werden gesucht",
+  "impersonate.picked": "Ausgewählter Publisher",
   "impersonate.banner": "Agieren als anderer Nutzer",
   "onboarding.later": "Das mache ich später",
   "impersonate.youAre": "Du agierst als <0>{name}</0>.",

@@ -15,6 +15,9 @@ import { inbox } from './inbox';
 import { live } from './live';
 import { accreditations } from './accreditations';
 import { notificationSettings } from './notificationSettings';
+import { analytics } from './analytics';
+import { homeCommunity } from './homeCommunity';
+import { survey } from './survey';
 
 /**
  * The English catalog: the source every other locale translates. One file per area keeps parallel work
@@ -38,4 +41,7 @@ export const en = {
   ...live,
   ...accreditations,
   ...notificationSettings,
+  ...homeCommunity,
+  ...analytics,
+  ...survey,
 };

@@ -31,6 +31,8 @@ export const people = {
   'impersonate.list': 'Publishers',
   'impersonate.approved': 'Approved',
   'impersonate.actAs': 'Impersonate {name}',
+  'impersonate.searching': 'Searching publishers',
+  'impersonate.picked': 'Selected publisher',
   'impersonate.banner': 'Impersonation',
   'onboarding.later': "I'll do it later",
   'impersonate.youAre': "You are impersonating <0>{name}</0>.",

@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Publicadores",
   "impersonate.approved": "Aprobado",
   "impersonate.actAs": "Suplantar a {name}",
+  "impersonate.searching": "Buscando publicadores",
+  "impersonate.picked": "Publicador seleccionado",
   "impersonate.banner": "Suplantación",
   "onboarding.later": "Lo haré más tarde",
   "impersonate.youAre": "Estás suplantando a <0>{name}</0>.",

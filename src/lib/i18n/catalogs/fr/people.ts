@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Éditeurs",
   "impersonate.approved": "Approuvé",
   "impersonate.actAs": "Se connecter en tant que {name}",
+  "impersonate.searching": "Recherche des éditeurs",
+  "impersonate.picked": "Éditeur sélectionné",
   "impersonate.banner": "Connexion en tant qu’un autre",
   "onboarding.later": "Je le ferai plus tard",
   "impersonate.youAre": "Vous êtes connecté en tant que <0>{name}</0>.",

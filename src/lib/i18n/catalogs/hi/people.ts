@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "प्रकाशक",
   "impersonate.approved": "स्वीकृत",
   "impersonate.actAs": "{name} के रूप में देखें",
+  "impersonate.searching": "प्रकाशक खोजे जा रहे हैं",
+  "impersonate.picked": "चुना गया प्रकाशक",
   "impersonate.banner": "किसी और के रूप में",
   "onboarding.later": "मैं यह बाद में करूँगा",
   "impersonate.youAre": "आप <0>{name}</0> के रूप में देख रहे हैं।",

@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Publisher",
   "impersonate.approved": "Approvato",
   "impersonate.actAs": "Impersona {name}",
+  "impersonate.searching": "Ricerca dei publisher",
+  "impersonate.picked": "Publisher selezionato",
   "impersonate.banner": "Impersonificazione",
   "onboarding.later": "Lo farò più tardi",
   "impersonate.youAre": "Stai impersonando <0>{name}</0>.",

@@ -3,4 +3,5 @@ import type { Translations } from '../../translations';
 
 export const workshops: Translations<typeof english> = {
   'workshops.form.notFound': 'Workshop non trovato',
+  'workshops.form.datesLocked': 'Le date del workshop non possono essere modificate',
 };

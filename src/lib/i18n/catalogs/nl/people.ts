@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Publishers",
   "impersonate.approved": "Goedgekeurd",
   "impersonate.actAs": "Optreden als {name}",
+  "impersonate.searching": "Publishers zoeken",
+  "impersonate.picked": "Gekozen publisher",
   "impersonate.banner": "Optreden als een ander",
   "onboarding.later": "Dat doe ik later",
   "impersonate.youAre": "Je treedt op als <0>{name}</0>.",

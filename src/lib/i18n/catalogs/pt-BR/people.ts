@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Publicadores",
   "impersonate.approved": "Aprovado",
   "impersonate.actAs": "Personificar {name}",
+  "impersonate.searching": "Buscando publicadores",
+  "impersonate.picked": "Publicador selecionado",
   "impersonate.banner": "Personificação",
   "onboarding.later": "Farei isso depois",
   "impersonate.youAre": "Você está personificando <0>{name}</0>.",

@@ -33,6 +33,8 @@ export const people: Translations<typeof english> = {
   "impersonate.list": "Издатели",
   "impersonate.approved": "Одобрен",
   "impersonate.actAs": "Войти от имени {name}",
+  "impersonate.searching": "Поиск издателей",
+  "impersonate.picked": "Выбранный издатель",
   "impersonate.banner": "Вход от имени другого",
   "onboarding.later": "Сделаю это позже",
   "impersonate.youAre": "Вы действуете от имени <0>{name}</0>.",

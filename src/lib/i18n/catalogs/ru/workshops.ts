@@ -3,4 +3,5 @@ import type { Translations } from '../../translations';
 
 export const workshops: Translations<typeof english> = {
   'workshops.form.notFound': 'Мастер-класс не найден',
+  'workshops.form.datesLocked': 'Даты мастер-класса нельзя изменить',
 };

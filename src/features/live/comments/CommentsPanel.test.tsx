@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COMMENT_RULE_CASES } from '../../../../tests/fixtures/live/commentRuleCases';
+import { initialComments } from '../../../domain/live/liveComments';
+import { CommentsPanel } from './CommentsPanel';
+import type { CommentStream } from './useCommentStream';
+
+const stream: CommentStream = { comments: initialComments('host-1'), connection: 'live', promo: null };
+
+describe('CommentsPanel: the comment rules before posting (schemas/wizards/live-comment)', () => {
+  it.each(COMMENT_RULE_CASES.map(([text, message]) => [text.length > 40 ? `${text.slice(0, 12)}… (${text.length} chars)` : text, message ?? 'posted', text, message] as const))(
+    '%s → %s',
+    async (_name, _outcome, text, message) => {
+      const onPost = vi.fn(async () => undefined);
+      render(
+        <MantineProvider>
+          <CommentsPanel stream={stream} reader={{ uid: 'viewer-1', isHost: false }} onPost={onPost} />
+        </MantineProvider>,
+      );
+      const send = screen.getByRole('button', { name: 'Send' });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: text } });
+      // The comment form's validators load first (the first load compiles the wizard).
+      await waitFor(() => expect(send).toBeEnabled(), { timeout: 15_000 });
+      fireEvent.click(send);
+      if (message) {
+        expect(await screen.findByText(message)).toBeInTheDocument();
+        expect(onPost).not.toHaveBeenCalled();
+      } else {
+        await waitFor(() => expect(onPost).toHaveBeenCalledWith(text));
+      }
+    },
+  );
+});

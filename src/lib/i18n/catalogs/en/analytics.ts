@@ -1,0 +1,20 @@
+/** The admins' analytics summary (/analytics, issue 18 item 6): page views and clicks of the analytics port. */
+export const analytics = {
+  "shell.menu.analytics": "Analytics",
+  "analytics.intro": "Page views and clicks recorded across the dashboard, for every publisher.",
+  "analytics.window": "Period",
+  "analytics.lastDays": "{count, plural, one {Last day} other {Last # days}}",
+  "analytics.loadFailed": "The summary could not be loaded.",
+  "analytics.retry": "Try again",
+  "analytics.summary": "{views, plural, one {# page view} other {# page views}} and {clicks, plural, one {# click} other {# clicks}} by {users, plural, one {# user} other {# users}} in the last {count, plural, one {day} other {# days}}.",
+  "analytics.pageViews": "Page views",
+  "analytics.clicks": "Clicks",
+  "analytics.users": "Users",
+  "analytics.topPages": "Most viewed pages",
+  "analytics.topClicks": "Most clicked",
+  "analytics.page": "Page",
+  "analytics.views": "Views",
+  "analytics.target": "Target",
+  "analytics.clickCount": "Clicks",
+  "analytics.none": "Nothing recorded in this period.",
+};
