@@ -155,7 +155,7 @@ describe('submitting a course judges its dates in the time zone sent', () => {
 });
 
 describe('the step save judges today in the user zone, never the server', () => {
-  it('a save at 23:30 UTC is judged on the 24th from Asia/Tokyo and on the 23rd from America/New_York', () => {
+  it('a save at 23:30 UTC is judged on the 24th from Asia/Tokyo and on the 23rd from America/New_York', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'step-save-'));
     const own = openDatabase(dir);
     try {
@@ -163,8 +163,8 @@ describe('the step save judges today in the user zone, never the server', () => 
       const now = new Date('2026-11-23T23:30:00Z');
       const save = (timeZone: string) => () =>
         saveStep(deps, { wizardId: 'shapes', uid, isAdmin: false, itemId: 'tz', stepKey: 'details', body: { ...details, release_date: '2026-11-24' }, timeZone, now });
-      expect(save('Asia/Tokyo')).toThrow('Please choose a release date from 2026-11-25');
-      expect(save('America/New_York')()).toEqual({ id: 'tz', status: 'DRAFT', created: true });
+      await expect(save('Asia/Tokyo')()).rejects.toThrow('Please choose a release date from 2026-11-25');
+      expect(await save('America/New_York')()).toEqual({ id: 'tz', status: 'DRAFT', created: true });
     } finally {
       own.close();
       rmSync(dir, { recursive: true, force: true });

@@ -153,7 +153,7 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
     expect(await listed()).toBe(3);
     expect((await server.call('DELETE', `${TD}/shop-products/rooms/accommodation/${key}`, { token: tokenA })).status).toBe(204);
     expect(await listed()).toBe(0);
-    expect(store.get(`users/${A}/retreats/rooms/accommodation_options/${key}`)).toBeNull();
+    expect(await store.get(`users/${A}/retreats/rooms/accommodation_options/${key}`)).toBeNull();
   });
 
   it('a venue step saved as NOT_INCLUDED deletes the stored options', async () => {

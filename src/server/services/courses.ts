@@ -52,7 +52,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'docs'> & { wizards?: Wiz
       const lesson = await atomically(async () => {
         await unlockedCourse(user.uid, id);
         const created = await createLesson(store, user.uid, id, body, now());
-        return { lesson: lessonForWizard(created), totals: withTotals(user.uid, id) };
+        return { lesson: lessonForWizard(created), totals: await withTotals(user.uid, id) };
       });
       sendJson(res, 201, { data: lesson });
     })
@@ -82,7 +82,7 @@ export function coursesRoutes(ctx: Pick<ServerContext, 'docs'> & { wizards?: Wiz
         const { course, target, restricted } = await ownCourse(user.uid, id);
         if (target === 'live') {
           const updated = await updateLesson(store, user.uid, id, lessonId, body, now(), restricted);
-          return { lesson: lessonForWizard(updated), totals: withTotals(user.uid, id) };
+          return { lesson: lessonForWizard(updated), totals: await withTotals(user.uid, id) };
         }
         const working = await workingCopy(store, user.uid, id, course);
         const index = working.lessons.findIndex((l) => l.id === lessonId);

@@ -125,7 +125,7 @@ export function liveCommentsHub(store: Store, occurrencePath: (eventId: string, 
           .map((doc) => doc.data as unknown as StoredComment);
         for (const comment of missed) write(res, comment.event_seq, 'comment', stripSeq(comment));
       } else {
-        write(res, current, 'snapshot', { comments: latest(eventId, occurrenceId), is_commenting_enabled: occurrence.is_commenting_enabled });
+        write(res, current, 'snapshot', { comments: await latest(eventId, occurrenceId), is_commenting_enabled: occurrence.is_commenting_enabled });
       }
       const set = listeners.get(key(eventId, occurrenceId)) ?? new Set<ServerResponse>();
       set.add(res);

@@ -52,10 +52,10 @@ export function forumsService(ctx: ServerContext): Router {
       if (replied !== null && replied !== 'true' && replied !== 'false') throw badRequest('Invalid has_publisher_reply: must be true or false');
       const byUser = url.searchParams.get('user_id') || undefined;
       const { offset, limit } = pageParams(url, PAGE_SIZE.forum);
-      const posts = (allOf(docs, FORUM_POSTS) as unknown as PostRecord[]).filter(
+      const posts = ((await allOf(docs, FORUM_POSTS)) as unknown as PostRecord[]).filter(
         (post) => post.forum_id === params.id && (byUser === undefined || post.user_id === byUser) && (replied === null || post.has_publisher_reply === (replied === 'true')),
       );
-      const page = sortPosts(posts, sort).slice(offset, offset + limit).map((post) => withReplies(ctx, post));
+      const page = await Promise.all(sortPosts(posts, sort).slice(offset, offset + limit).map((post) => withReplies(ctx, post)));
       sendJson(res, 200, { data: page, total: posts.length }, { 'x-total-count': String(posts.length) });
     })
     .add(

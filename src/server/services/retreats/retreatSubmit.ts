@@ -57,7 +57,7 @@ export async function submitRetreat(deps: SubmitDeps, user: AuthUser, ref: Retre
   const reviewErrors = review ? wizard.validateStep(review.key, item, context).map((e) => ({ ...e, step: review.key })) : [];
   const errors = [...wizardErrors(wizard, item, context), ...reviewErrors];
   if (errors.length > 0) throw new SubmitRefusal(errors, null);
-  const stripe_refs = ensureRetreatProduct(deps.payments, ref.ownerUid, stored, deps.livemode);
+  const stripe_refs = await ensureRetreatProduct(deps.payments, ref.ownerUid, stored, deps.livemode);
   const at = timestampOf(deps.now);
   const next = { ...stored, ...reviewFields, stripe_refs, submitted_at: at, status, updated_at: at };
   await deps.store.set(retreatPath(ref.ownerUid, ref.retreatId), next);
