@@ -24,7 +24,7 @@ export function forumRepliesRoutes(ctx: ServerContext): Router {
   const answered = async (postId: string, uid: string) => (await allOf(docs, repliesPath(postId))).some((reply) => reply.user_id === uid);
   const saveAnswered = async (post: PostRecord, uid: string) => {
     const count = (await allOf(docs, repliesPath(post.post_id))).length;
-    await docs.set(`${FORUM_POSTS}/${post.post_id}`, { ...post, has_publisher_reply: post.user_id === uid || answered(post.post_id, uid), reply_count: count });
+    await docs.set(`${FORUM_POSTS}/${post.post_id}`, { ...post, has_publisher_reply: post.user_id === uid || (await answered(post.post_id, uid)), reply_count: count });
     await refreshNotificationDots(docs, uid);
   };
   return new Router()
@@ -49,7 +49,7 @@ export function forumRepliesRoutes(ctx: ServerContext): Router {
         if (body.post_id !== post.post_id) throw badRequest('The reply names another post');
         if (body.post_origin !== post.post_origin) throw badRequest(`This post's origin is ${post.post_origin}`);
         if (body.type === 'AUDIO') await checkVoiceReply(ctx.files, user.uid, post.post_id, String(body.audio_url));
-        const name = String(await (await docs.get(`users/${user.uid}`))?.data.name ?? '');
+        const name = String((await docs.get(`users/${user.uid}`))?.data.name ?? '');
         const reply = {
           post_id: post.post_id,
           post_origin: post.post_origin,
