@@ -98,7 +98,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dev = options.dev ? await viteDev(PROJECT_ROOT, server, { schemaRoot, logger }) : null;
   const fallback: Fallback = withRetreatTermsPdf(dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist')), PROJECT_ROOT);
   const policy = contentSecurityPolicy(dev ? 'development' : 'production');
-  server.on('request', withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host))));
+  const handle = withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host)));
+  // The handler answers every error itself (sendError): nothing is left to reject.
+  server.on('request', (req, res) => void handle(req, res));
 
   let port: number;
   try {
