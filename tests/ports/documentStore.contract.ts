@@ -5,7 +5,14 @@ import type { DocumentStore } from '../../src/server/ports/documents';
  * The server's documents port, as every implementation must behave (SQLite and Firestore run the same
  * cases). `open` gives a store over an empty namespace: each case writes under its own `root`.
  */
-export function documentStoreContract(name: string, open: () => Promise<{ store: DocumentStore; root: string }>): void {
+/** Cases an implementation's test server cannot serve yet, each with the reason shown in the skipped test's name. */
+export type ContractGaps = Partial<Record<'orderById' | 'collectionGroup' | 'descendants' | 'contention', string>>;
+
+export function documentStoreContract(name: string, open: () => Promise<{ store: DocumentStore; root: string }>, gaps: ContractGaps = {}): void {
+  const caseFor = (gap: keyof ContractGaps) => {
+    const reason = gaps[gap];
+    return reason ? (title: string, fn: () => Promise<void>) => it.skip(`${title} [skipped: ${reason}]`, fn) : it;
+  };
   describe(`documents port: ${name}`, () => {
     it('reads what it wrote; a missing document reads as null; set with merge deep-merges; update reaches dotted fields', async () => {
       const { store, root } = await open();
@@ -40,7 +47,7 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect((await store.get(`${root}/g/doc`))?.data).toEqual({ status: 'DRAFT', n: 2 });
     });
 
-    it('queries one collection with where, orderBy (then id), offset and limit, as Firestore does', async () => {
+    caseFor('orderById')('queries one collection with where, orderBy (then id), offset and limit, as Firestore does', async () => {
       const { store, root } = await open();
       const c = `${root}/q`;
       await store.set(`${c}/b`, { n: 2, tag: 'x', tags: ['red', 'blue'] });
@@ -60,7 +67,7 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       await expect(store.query(c, { where: [['n', 'like', 1]] })).rejects.toMatchObject({ status: 400 });
     });
 
-    it('reads a collection group at any depth, and in order of creation', async () => {
+    caseFor('collectionGroup')('reads a collection group at any depth, and in order of creation', async () => {
       const { store, root } = await open();
       const group = `grp${root.replace(/[^A-Za-z0-9]/g, '')}`;
       await store.set(`${root}/users/u1/${group}/p1`, { n: 1 });
@@ -77,7 +84,7 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect((await store.query(`${root}/users/u1/${group}`, {}, { byCreation: 'asc' })).map((d) => d.id)).toEqual(['p1', 'p0']);
     });
 
-    it('lists the documents below a document, deepest first', async () => {
+    caseFor('descendants')('lists the documents below a document, deepest first', async () => {
       const { store, root } = await open();
       await store.set(`${root}/items/i1`, { a: 1 });
       await store.set(`${root}/items/i1/lessons/l1`, { a: 1 });
@@ -129,7 +136,7 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect(await store.get(`${root}/r/dropped`)).toBeNull();
     });
 
-    it('concurrent read-modify-write transactions lose no update', async () => {
+    caseFor('contention')('concurrent read-modify-write transactions lose no update', async () => {
       const { store, root } = await open();
       await store.set(`${root}/counter/c`, { n: 0 });
       await Promise.all(
