@@ -191,6 +191,8 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
     await saveAndNextByKeyboard(page);
 
     await page.getByRole('heading', { name: 'Lessons' }).waitFor();
+    // The lesson list arrives with its own chunk a moment after the step's heading (a loader shows until then).
+    await page.getByRole('button', { name: 'Add lesson' }).waitFor({ timeout: 30_000 });
     for (const [n, title] of [[1, 'Arriving in the breath'], [2, 'Scanning the body']] as const) {
       await tabTo(page, /^Add lesson$/);
       await page.keyboard.press('Enter');

@@ -13,10 +13,20 @@ const baseUrl = inject('baseUrl');
 const skipReason = inject('skipReason');
 const COURSE = 'course-calm-mornings';
 
-/** Chooses a language in the side menu's select (the one visible at this width). */
+/**
+ * Chooses a language in the side menu's select (the one visible at this width), once the page has drawn
+ * its own menu: a choice made while the page still loads the user's saved language is overtaken by it.
+ * Asked again if the first choice was overtaken all the same (seen once on a loaded machine).
+ */
 async function chooseLanguage(page: Page, locale: string, mainMenu: string) {
-  await page.getByRole('combobox').locator('visible=true').first().selectOption(locale);
-  await page.getByRole('navigation', { name: mainMenu }).waitFor();
+  await page.getByRole('navigation').first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const menu = page.getByRole('navigation', { name: mainMenu });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByRole('combobox').locator('visible=true').first().selectOption(locale);
+    if (await menu.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return;
+  }
+  await menu.waitFor();
 }
 
 /**

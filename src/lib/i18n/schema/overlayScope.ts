@@ -5,11 +5,13 @@
  */
 export const REQUIRED_OVERLAY_FILES = [
   'schemas/common/',
+  'schemas/community/',
   'schemas/wizards/account-settings/',
   'schemas/wizards/community-reply/',
   'schemas/wizards/course/',
   'schemas/wizards/forum-post/',
   'schemas/wizards/forum-reply/',
+  'schemas/wizards/live-comment/',
   'schemas/wizards/live-event/',
   'schemas/wizards/payout/',
   'schemas/wizards/profile/',
