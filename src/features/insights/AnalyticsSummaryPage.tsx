@@ -4,21 +4,9 @@ import { useState } from 'react';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
+import { FigureCard } from './KpiCard';
 import { useLoaded, useTeacherDashboard } from './useTeacherDashboard';
 import { DEFAULT_SUMMARY_WINDOW, readAnalyticsSummary, SUMMARY_WINDOWS, type AnalyticsSummary } from './analyticsSummaryApi';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** A top list as a table with a caption; a dimmed line when nothing was recorded. */
 function TopTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
@@ -108,9 +96,9 @@ export function AnalyticsSummaryPage() {
             {t('analytics.summary', { views: data.totals.page_view, clicks: data.totals.click, users: data.totals.users, count: data.days })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label={t('analytics.pageViews')} value={f.number(data.totals.page_view)} />
-            <Figure label={t('analytics.clicks')} value={f.number(data.totals.click)} />
-            <Figure label={t('analytics.users')} value={f.number(data.totals.users)} />
+            <FigureCard label={t('analytics.pageViews')} value={f.number(data.totals.page_view)} />
+            <FigureCard label={t('analytics.clicks')} value={f.number(data.totals.click)} />
+            <FigureCard label={t('analytics.users')} value={f.number(data.totals.users)} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TopTable caption={t('analytics.topPages')} headers={[t('analytics.page'), t('analytics.views')]} rows={data.pages.map((page) => [page.path, f.number(page.count)])} />

@@ -17,7 +17,10 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   const sibling = useFormValue(registry.formContext, shownWhen?.field);
   if (shownWhen && !shownWhen.in.includes(sibling)) return null;
   const widgetShowsErrors = selfErrorWidgets.has(String(uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'] ?? ''));
-  const showTitle = displayLabel || wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
+  // A checkbox names itself with the field's title beside the box: a title above it too would say it twice
+  // (RJSF hides it only when no widget is named, so an explicit x-ui widget 'checkbox' showed both).
+  const checkboxNamesItself = schema.type === 'boolean' && uiSchema?.['ui:widget'] === 'checkbox';
+  const showTitle = (displayLabel && !checkboxNamesItself) || wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
   if (hidden) return <div hidden>{children}</div>;
   const hint = (schema['x-ui'] as { hint?: string } | undefined)?.hint ?? (uiSchema?.['ui:hint'] as string | undefined);
   const lockedHint = uiSchema?.['ui:lockedHint'] as string | undefined;
