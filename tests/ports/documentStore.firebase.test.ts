@@ -16,15 +16,6 @@ let n = 0;
 
 afterAll(() => deleteApp(app));
 
-// What @firestore-emulator/server 0.3.15 does not implement yet (docs/firebase-testing.md); each runs on the
-// official emulator (FIREBASE_EMULATORS_OFFICIAL=1) and in production, where Firestore serves them.
-const gaps = inject('firebaseEmulators').rulesEvaluated
-  ? {}
-  : {
-      orderById: 'the third-party emulator does not return an unordered query in document-id order',
-      collectionGroup: 'the third-party emulator answers collection-group queries with nothing',
-      descendants: 'the third-party emulator does not implement ListCollectionIds',
-      contention: 'the third-party emulator does not lock documents read in a transaction, so concurrent ones lose updates',
-    };
-
-documentStoreContract('Firestore', async () => ({ store, root: `ns${run}/${++n}` }), gaps);
+// All cases run: the patched emulator serves id order, collection groups, ListCollectionIds and contention
+// (tests/setup/firestoreEmulatorQueries.ts, firestoreEmulatorTransactions.ts).
+documentStoreContract('Firestore', async () => ({ store, root: `ns${run}/${++n}` }));

@@ -1,14 +1,19 @@
 import { createRequire } from 'node:module';
-import type { ServerDuplexStream, ServerUnaryCall, sendUnaryData } from '@grpc/grpc-js';
+import type { ServerDuplexStream } from '@grpc/grpc-js';
 import type * as EmulatorServer from '@firestore-emulator/server';
 import type { FirestoreState } from '@firestore-emulator/server';
 import type * as FirestoreProto from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
-import type { CommitRequest, ListenRequest, WriteRequest } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+import type { ListenRequest, WriteRequest } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+import { fieldPathSegments } from './firestoreEmulatorFieldPaths';
+import { CollectionIndex, listCollectionIdsCall, listDocumentsCall, runStructuredQuery } from './firestoreEmulatorQueries';
+import { checkPreconditions, transactionCalls, Transactions } from './firestoreEmulatorTransactions';
+
+export { fieldPathSegments };
 
 // The CommonJS builds: the packages' .mjs files import without extensions, which Node's ESM loader refuses.
 const require = createRequire(import.meta.url);
 const { FirestoreServer } = require('@firestore-emulator/server') as typeof EmulatorServer;
-const { CommitResponse, ListenResponse, TargetChangeTargetChangeType, UnimplementedFirestoreService, WriteResponse } =
+const { ListenResponse, TargetChangeTargetChangeType, UnimplementedFirestoreService, WriteResponse } =
   require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof FirestoreProto;
 
 // @firestore-emulator/server 0.3.15 (a third-party Firestore gRPC emulator) lacks two things the web SDK
@@ -23,7 +28,13 @@ const { CommitResponse, ListenResponse, TargetChangeTargetChangeType, Unimplemen
 //           mask replaces the document (fields not sent are gone), and a masked path that is not sent is deleted
 //           (set with merge + deleteField(), update with deleteField()). applyWrite adds that, for the Write
 //           stream and for Commit (firebase-admin, transactions).
-// tests/setup/firestoreEmulatorPatches.test.ts proves both with the web SDK.
+//   Queries  Firestore's query semantics (id order, cursors, offset, nested fields, collection groups, ...)
+//           for RunQuery, aggregations and Listen, and ListCollectionIds / ListDocuments:
+//           firestoreEmulatorQueries.ts.
+//   Transactions  serializable read-write transactions (contention answers ABORTED and the SDK retries),
+//           all-or-nothing commits: firestoreEmulatorTransactions.ts.
+// src/backend/firebase/firestoreEmulatorPatches.test.ts proves the stream patches with the web SDK;
+// tests/setup/firestoreEmulatorQueries.test.ts the queries, listings and transactions with firebase-admin.
 
 type Handlers = Map<number, Array<() => void>>;
 type Write = WriteRequest['writes'][number];
@@ -40,24 +51,6 @@ interface GrpcServer {
 }
 
 const definition = UnimplementedFirestoreService.definition;
-
-/** A field path of a mask (`a.b`, `` `x.y`.z ``) as its segments. */
-export function fieldPathSegments(path: string): string[] {
-  const segments: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < path.length; i += 1) {
-    const char = path[i]!;
-    if (char === '`') quoted = !quoted;
-    else if (char === '\\' && quoted) current += path[(i += 1)] ?? '';
-    else if (char === '.' && !quoted) {
-      segments.push(current);
-      current = '';
-    } else current += char;
-  }
-  segments.push(current);
-  return segments;
-}
 
 function sentHas(fields: Map<string, Value>, segments: string[]): boolean {
   const [head, ...rest] = segments;
@@ -100,20 +93,6 @@ export function applyWrite(state: FirestoreState, date: Date, write: Write) {
   return result;
 }
 
-/** Commit with applyWrite (upstream's own Commit merges where Firestore replaces). */
-export function commitCall(state: FirestoreState) {
-  return (call: ServerUnaryCall<CommitRequest, FirestoreProto.CommitResponse>, callback: sendUnaryData<FirestoreProto.CommitResponse>) => {
-    const date = new Date();
-    try {
-      const results = call.request.writes.map((write) => applyWrite(state, date, write).toObject());
-      callback(null, CommitResponse.fromObject({ commit_time: timestampOf(date), write_results: results }));
-    } catch (error) {
-      const { code = 13, message = String(error) } = error as { code?: number; message?: string };
-      callback({ code, details: message, message, name: 'Error' }, null);
-    }
-  };
-}
-
 function timestampOf(date: Date) {
   const seconds = Math.floor(date.getTime() / 1000);
   return { seconds, nanos: (date.getTime() - seconds * 1000) * 1_000_000 };
@@ -131,7 +110,8 @@ export function writeStream(state: FirestoreState) {
       }
       const date = new Date();
       try {
-        // Upstream's per-write logic (preconditions, masks, transforms, deletes) with Firestore's deletions.
+        // Upstream's per-write logic (masks, transforms, deletes) with Firestore's deletions; all or nothing.
+        checkPreconditions(state, request.writes);
         const results = request.writes.map((write) => applyWrite(state, date, write).toObject());
         call.write(WriteResponse.fromObject({ stream_token: token(), write_results: results, commit_time: timestampOf(date) }));
       } catch (error) {
@@ -203,10 +183,22 @@ export async function startFirestoreEmulator(port = 0): Promise<RunningFirestore
   const upstream = new FirestoreServer();
   // The grpc Server upstream keeps private; register/unregister/bindAsync are grpc-js's public API.
   const server = (upstream as unknown as { server: GrpcServer }).server;
+  const state = upstream.state;
+  // Firestore's query semantics for every caller of upstream's query (RunQuery, aggregations, Listen).
+  const index = new CollectionIndex(state);
+  state.v1Query = (parent, query) => runStructuredQuery(state, index, parent, query);
+  const transactions = transactionCalls(state, index, new Transactions(state), applyWrite);
   for (const [name, handler, type] of [
-    ['Write', writeStream(upstream.state), 'bidi'],
-    ['Listen', listenStream(upstream.state), 'bidi'],
-    ['Commit', commitCall(upstream.state), 'unary'],
+    ['Write', writeStream(state), 'bidi'],
+    ['Listen', listenStream(state), 'bidi'],
+    ['Commit', transactions.Commit, 'unary'],
+    ['BeginTransaction', transactions.BeginTransaction, 'unary'],
+    ['Rollback', transactions.Rollback, 'unary'],
+    ['BatchGetDocuments', transactions.BatchGetDocuments, 'serverStream'],
+    ['RunQuery', transactions.RunQuery, 'serverStream'],
+    ['RunAggregationQuery', transactions.RunAggregationQuery, 'serverStream'],
+    ['ListCollectionIds', listCollectionIdsCall(index), 'unary'],
+    ['ListDocuments', listDocumentsCall(state), 'unary'],
   ] as const) {
     const method = definition[name];
     server.unregister(method.path);
