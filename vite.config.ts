@@ -34,7 +34,13 @@ export default defineConfig({
         test: {
           name: 'firebase',
           environment: 'node',
-          include: ['src/**/*.firebase.test.ts', 'tests/**/*.firebase.test.ts'],
+          include: [
+            'src/**/*.firebase.test.ts',
+            'tests/**/*.firebase.test.ts',
+            // The server's service suites, on Firestore + Firebase Auth here (SQLite in the node project):
+            // tests/server/serviceBackend.ts picks the backend whose emulators the project provides.
+            'tests/server/genericStepSave.test.ts',
+          ],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           globalSetup: ['tests/setup/firebaseGlobalSetup.ts'],
           setupFiles: ['tests/setup/firebaseEnv.ts'],

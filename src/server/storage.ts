@@ -16,13 +16,15 @@ export interface Storage {
 export interface FirebaseOptions {
   projectId: string;
   storageBucket?: string;
+  /** A named Firestore database instead of `(default)` (FIRESTORE_DATABASE_ID; tests give each suite its own). */
+  databaseId?: string;
 }
 
 export type StorageOptions = { backend: 'local' } | ({ backend: 'firebase' } & FirebaseOptions);
 
 /**
  * The backend chosen by configuration: `BACKEND=firebase` with `FIREBASE_PROJECT_ID` (and optionally
- * `FIREBASE_STORAGE_BUCKET`) runs on Firestore, Cloud Storage and Firebase Auth; the emulator host
+ * `FIREBASE_STORAGE_BUCKET`, `FIRESTORE_DATABASE_ID`) runs on Firestore, Cloud Storage and Firebase Auth; the emulator host
  * variables the Admin SDK reads (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
  * FIREBASE_STORAGE_EMULATOR_HOST) point it at local protocol servers. Anything else runs locally.
  */
@@ -31,7 +33,12 @@ export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): StorageOpt
   if (env.BACKEND !== 'firebase') throw new Error(`BACKEND must be "local" or "firebase" (got ${JSON.stringify(env.BACKEND)})`);
   const projectId = env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT;
   if (!projectId) throw new Error('BACKEND=firebase needs FIREBASE_PROJECT_ID');
-  return { backend: 'firebase', projectId, ...(env.FIREBASE_STORAGE_BUCKET ? { storageBucket: env.FIREBASE_STORAGE_BUCKET } : {}) };
+  return {
+    backend: 'firebase',
+    projectId,
+    ...(env.FIREBASE_STORAGE_BUCKET ? { storageBucket: env.FIREBASE_STORAGE_BUCKET } : {}),
+    ...(env.FIRESTORE_DATABASE_ID ? { databaseId: env.FIRESTORE_DATABASE_ID } : {}),
+  };
 }
 
 /** SQLite in `<dataDir>/db.sqlite`, uploads under `<dataDir>/files/`, tokens signed with the folder's key. */

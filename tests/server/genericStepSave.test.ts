@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/engine/validation/context/validationContext';
 import { addCalendarDays } from '../../src/engine/validation/context/calendarDates';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { wizardDeps } from '../../src/server/services/wizardDeps';
 import { saveStep } from '../../src/server/wizards/stepSave';
 import { wizardCatalog } from '../../src/server/wizards/wizardCatalog';
 import { storeCompleteCourse } from './coursesFixtures';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // The generic step save proven on a wizard no server code knows: the test-only 'shapes' fixture
 // (tests/fixtures/wizards/shapes), served because this server is started with the fixture folder.
@@ -20,23 +17,22 @@ const ITEMS = '/svc/teacherDashboard/api/v1/publishers/wizards/shapes/items';
 const uid = DEMO_PUBLISHER.uid;
 const details = { title: 'Morning rain', content_type: 'TALK', copyright: 'AUTHORISED' };
 
+let backend: ServiceBackend;
 let server: TestServer;
-let db: Db;
 let store: DocumentStore;
 let token: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer({ extraSchemaDirs: ['tests/fixtures/wizards'] });
-  db = openDatabase(server.dataDir);
-  store = new SqliteDocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend({ extraSchemaDirs: ['tests/fixtures/wizards'] });
+  ({ server, store } = backend);
   [token, other] = await Promise.all([server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password), server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password)]);
   // Content writes need a submitted profile (spec 1 §2): the other user is refused until it has a username.
   expect((await put('s0', 'details', details, { as: other })).status).toBe(403);
   expect((await server.call('PATCH', '/svc/teacherDashboard/api/v1/publishers/profile', { token: other, body: { username: 'other.user' } })).status).toBe(200);
-});
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 const put = (id: string, step: string, body: unknown, options: { as?: string; headers?: Record<string, string> } = {}) =>
@@ -156,19 +152,12 @@ describe('submitting a course judges its dates in the time zone sent', () => {
 
 describe('the step save judges today in the user zone, never the server', () => {
   it('a save at 23:30 UTC is judged on the 24th from Asia/Tokyo and on the 23rd from America/New_York', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'step-save-'));
-    const own = openDatabase(dir);
-    try {
-      const deps = wizardDeps(new SqliteDocumentStore(own), wizardCatalog(FIXTURES));
-      const now = new Date('2026-11-23T23:30:00Z');
-      const save = (timeZone: string) => () =>
-        saveStep(deps, { wizardId: 'shapes', uid, isAdmin: false, itemId: 'tz', stepKey: 'details', body: { ...details, release_date: '2026-11-24' }, timeZone, now });
-      await expect(save('Asia/Tokyo')()).rejects.toThrow('Please choose a release date from 2026-11-25');
-      expect(await save('America/New_York')()).toEqual({ id: 'tz', status: 'DRAFT', created: true });
-    } finally {
-      own.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const deps = wizardDeps(await backend.openEmptyStore(), wizardCatalog(FIXTURES));
+    const now = new Date('2026-11-23T23:30:00Z');
+    const save = (timeZone: string) => () =>
+      saveStep(deps, { wizardId: 'shapes', uid, isAdmin: false, itemId: 'tz', stepKey: 'details', body: { ...details, release_date: '2026-11-24' }, timeZone, now });
+    await expect(save('Asia/Tokyo')()).rejects.toThrow('Please choose a release date from 2026-11-25');
+    expect(await save('America/New_York')()).toEqual({ id: 'tz', status: 'DRAFT', created: true });
   });
 
   it('the app catalog does not hold the fixture wizards', () => {

@@ -19,7 +19,7 @@ import { FirestoreDocumentStore } from './firestoreDocuments';
 export async function openFirebaseStorage(dataDir: string, options: FirebaseOptions): Promise<Storage> {
   const bucketName = options.storageBucket ?? `${options.projectId}.appspot.com`;
   const app = initializeApp({ projectId: options.projectId, storageBucket: bucketName }, `server-${randomBytes(6).toString('hex')}`);
-  const firestore = getFirestore(app);
+  const firestore = options.databaseId ? getFirestore(app, options.databaseId) : getFirestore(app);
   firestore.settings({ ignoreUndefinedProperties: true });
   const auth = getAuth(app);
   return {
