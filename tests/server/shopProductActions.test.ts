@@ -39,7 +39,7 @@ async function savedWorkshop(id: string, status = 'PENDING') {
   const product = (await server.call('POST', `${PAY}/products`, { token: publisher, body: { name: 'Breathwork Basics', description: 'Two mornings', images: [] } })).body;
   const price = (await server.call('POST', `${PAY}/prices`, { token: publisher, body: { product: product.id, unit_amount: 2500, currency: 'usd', nickname: 'Breathwork Basics' } })).body;
   await docs.set(path(id), {
-    type: 'WORKSHOP', status, title: 'Breathwork Basics', short_description: 'Two mornings', price: 25, prices: [{ price: 2500, currency: 'USD' }],
+    id, type: 'WORKSHOP', status, title: 'Breathwork Basics', short_description: 'Two mornings', price: 25, prices: [{ price: 2500, currency: 'USD' }],
     date_mode: 'SINGLE_DAY', dates: [{ date: '2030-03-01', start_time: '09:00', end_time: '10:30' }], event_id: 'evt-1',
     stripe_refs: { product_id: product.id, price_id: price.id }, promo_codes: [{ id: 'promo_x' }],
     video_lessons: [{ id: 'l1', title: 'Intro', status: 'APPROVED' }],

@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 async function shopProduct(owner: string, id: string, data: Record<string, unknown>) {
-  await docs.set(`users/${owner}/shop_products/${id}`, { title: id, status: 'PENDING', type: 'WORKSHOP', ...data });
+  // As the step save stores it: with its own id in `id` (the workshop manifest's storage.idField).
+  await docs.set(`users/${owner}/shop_products/${id}`, { id, title: id, status: 'PENDING', type: 'WORKSHOP', ...data });
 }
 
 /** A workshop with a payment product, as a save leaves it: the product, a coupon for it and a promotion code. */

@@ -134,5 +134,7 @@ export async function demoWorkshops(docs: DocumentStore, now: Date): Promise<{ d
     promo_type: 'LUNCH_AND_LEARN',
     image: promoImage.value,
   };
+  // Each product keeps its own id (the workshop manifest's storage.idField), as the step save stores it.
+  for (const [docPath, data] of Object.entries(documents)) data.id = docPath.slice(docPath.lastIndexOf('/') + 1);
   return { documents, files };
 }

@@ -12,6 +12,7 @@ import { demoUserDocuments, demoUserFiles } from './demoUsers';
 import { demoWorkshops } from './demoWorkshops';
 import { seedDemoCommunity } from './demoCommunity';
 import { writeSeedFiles } from './seedFiles';
+import { usernameClaimsOf } from '../services/teacherDashboard/usernameClaims';
 
 export interface SeedTarget {
   users: UsersPort;
@@ -34,6 +35,8 @@ export async function seedDemoData({ users, docs, files }: SeedTarget, now = new
     // The retreats' payment products are made in the payment store inside this transaction.
     const retreats = await demoRetreats(docs, now);
     for (const [path, data] of Object.entries(retreats.documents)) await docs.set(path, data);
+    // Each username in use holds its claim (unique in any letter case).
+    for (const [path, data] of Object.entries(usernameClaimsOf({ ...documents, ...retreats.documents }))) await docs.set(path, data);
     // The workshops' payment products, prices, promo code and event are made in their stores inside this transaction.
     const workshops = await demoWorkshops(docs, now);
     for (const [path, data] of Object.entries(workshops.documents)) await docs.set(path, data);

@@ -140,7 +140,9 @@ export async function saveStep(deps: WizardDeps, request: StepSaveRequest): Prom
   const changed = owned.some((f) => JSON.stringify(next[f]) !== JSON.stringify(current[f]));
   const at = timestampOf(now);
   if (!stored || !working) {
-    await deps.store.set(ref.path, { ...next, ...wizard.fixedValues, status: decision.status, created_at: at, updated_at: at });
+    // The manifest's `storage.idField` keeps the item's own id in it (found by id without its owner).
+    const idField = manifest.storage.idField ? { [manifest.storage.idField]: itemId } : {};
+    await deps.store.set(ref.path, { ...next, ...wizard.fixedValues, ...idField, status: decision.status, created_at: at, updated_at: at });
     return { id: itemId, status: decision.status, created: true };
   }
   if (decision.target === 'revision') {

@@ -58,7 +58,8 @@ export function analyticsRoutes(ctx: Pick<ServerContext, 'docs'>, now: () => num
       const days = Number(url.searchParams.get('days') ?? 30);
       if (!Number.isInteger(days) || days < 1 || days > 450) throw badRequest('Invalid days: must be a whole number from 1 to 450');
       const since = now() - days * DAY_MS;
-      const events = (await ctx.docs.query(EVENTS, { where: [['at.epoch', '>=', since]] })).map((doc) => doc.data as unknown as StoredEvent);
+      // Ordered by the range's own field, as Firestore serves a range from that field's index.
+      const events = (await ctx.docs.query(EVENTS, { where: [['at.epoch', '>=', since]], orderBy: [['at.epoch', 'asc']] })).map((doc) => doc.data as unknown as StoredEvent);
       const views = events.filter((e) => e.type === 'page_view');
       const clicks = events.filter((e) => e.type === 'click');
       sendJson(res, 200, {

@@ -40,8 +40,10 @@ const toShopProduct = (doc: DocSnapshot): ShopProduct => ({ id: doc.id, path: do
 export function shopProductRows(store: DocumentReads, collection: string) {
   return {
     async byId(id: string): Promise<ShopProduct | null> {
-      // A collection group cannot be filtered by a bare document id in Firestore: the group is read.
-      const found = (await store.collectionGroup(collection)).find((doc) => doc.id === id && isTopLevel(doc));
+      // Firestore filters a collection group by document id only with the whole path, which names the owner:
+      // the product keeps its id in `id` (the workshop manifest's storage.idField), one indexed query
+      // (firestore.indexes.json). The document's own id must agree: a copied `id` field finds nothing.
+      const found = (await store.collectionGroup(collection, { where: [['id', '==', id]], limit: 10 })).find((doc) => doc.id === id && isTopLevel(doc));
       return found ? toShopProduct(found) : null;
     },
     /** Newest first (by when each was created, then path), optionally one owner's. */

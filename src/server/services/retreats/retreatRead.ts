@@ -77,8 +77,9 @@ export async function readRetreat(store: WizardStore, catalog: WizardCatalog, us
   return viewOf(store, catalog, role, ownerUid, id, stored, now);
 }
 
-// Retreats of other publishers naming the caller as co-host (`contributors` holds objects, which no
-// store can index by a nested field: the retreats collection group is read and filtered here).
+// Retreats of other publishers naming the caller as co-host: the info step stores the co-hosts' ids in
+// `contributor_ids` (retreatHooks.ts), which one collection-group array-contains query reads (an index in
+// firestore.indexes.json); the stored contributors are checked again, as they decide the role.
 const namesCoHost = (data: DocData, uid: string) =>
   Array.isArray(data.contributors) && data.contributors.some((c) => typeof c === 'object' && c !== null && (c as { id?: unknown }).id === uid);
 
@@ -88,7 +89,7 @@ const namesCoHost = (data: DocData, uid: string) =>
  */
 export async function listRetreats(store: WizardStore & Pick<DocumentStore, 'collectionGroup'>, catalog: WizardCatalog, user: AuthUser, now: Date): Promise<RetreatView[]> {
   const own = (await store.query(`users/${user.uid}/retreats`, { limit: 1000 })).map((d) => ({ owner: user.uid, id: d.id, data: d.data }));
-  const coHosted = (await store.collectionGroup('retreats'))
+  const coHosted = (await store.collectionGroup('retreats', { where: [['contributor_ids', 'array-contains', user.uid]], limit: 1000 }))
     .map((doc) => ({ parts: doc.path.split('/'), data: doc.data }))
     .filter(({ parts, data }) => parts.length === 4 && parts[0] === 'users' && parts[1] !== user.uid && namesCoHost(data, user.uid))
     .map(({ parts: [, owner, , id], data }) => ({ owner: owner!, id: id!, data }));

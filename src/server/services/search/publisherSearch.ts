@@ -50,7 +50,8 @@ export async function searchPublishers(store: Pick<DocumentStore, 'get' | 'query
   const found = new Map<string, DocData>();
   for (const prefix of prefixes) {
     for (const field of ['name', 'username']) {
-      for (const doc of await store.query('publishers', { where: [[field, '>=', prefix], [field, '<', prefix + END]], limit: options.limit })) found.set(doc.id, doc.data);
+      // Ordered by the range's own field (then id), as Firestore serves a range from that field's index.
+      for (const doc of await store.query('publishers', { where: [[field, '>=', prefix], [field, '<', prefix + END]], orderBy: [[field, 'asc']], limit: options.limit })) found.set(doc.id, doc.data);
     }
   }
   const hits = await Promise.all(

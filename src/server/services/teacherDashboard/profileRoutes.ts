@@ -7,6 +7,7 @@ import { timestamp } from '../../seed/timestamp';
 import type { ServerContext } from '../../ServerContext';
 import { answeringFieldErrors, FieldRefusal } from './fieldRefusal';
 import { profileErrors, profileFieldNames, usernameErrors } from './profileRules';
+import { claimUsername, usernameTaken } from './usernameClaims';
 
 const PROFILE = '/api/v1/publishers/profile';
 const PICTURE_TYPES = ['image/jpeg', 'image/png'];
@@ -16,7 +17,7 @@ export const editedPicturePath = (uid: string) => `${uid}/uploads/profile_pictur
 export const USERNAME_TAKEN = 'Username is already taken';
 export const NO_PICTURE_UPLOADED = 'Upload the square crop of your profile picture before sending it for review';
 
-const usernameTaken = () => new FieldRefusal(409, [{ pointer: '/username', message: USERNAME_TAKEN, keyword: 'unique' }]);
+const usernameRefusal = () => new FieldRefusal(409, [{ pointer: '/username', message: USERNAME_TAKEN, keyword: 'unique' }]);
 
 /**
  * The profile calls of the teacher dashboard service. Each validates with the same compiled
@@ -25,12 +26,8 @@ const usernameTaken = () => new FieldRefusal(409, [{ pointer: '/username', messa
  */
 export function profileRoutes(ctx: Pick<ServerContext, 'docs' | 'files'>): Router {
   const atomically = <T>(fn: () => Promise<T>): Promise<T> => ctx.docs.runTransaction(fn);
-  // Case-insensitive: 'Demo.Teacher' would name the same public page as 'demo.teacher'.
-  // No store queries case-insensitively: the users that have a username are read and compared here.
-  const isTaken = async (uid: string, username: string) =>
-    (await ctx.docs.query('users', { orderBy: [['username', 'asc']] })).some(
-      (doc) => doc.id !== uid && typeof doc.data.username === 'string' && doc.data.username.toLowerCase() === username.toLowerCase(),
-    );
+  // Case-insensitive: 'Demo.Teacher' would name the same public page as 'demo.teacher' (usernameClaims.ts).
+  const isTaken = (uid: string, username: string) => usernameTaken(ctx.docs, uid, username);
   // The picture a profile may show: the one it shows already, or the own upload sent for review.
   const isKnownPicture = async (uid: string, value: unknown) =>
     value === (await ctx.docs.get(`publishers/${uid}`))?.data.user_avatar_url || value === (await ctx.docs.get(`users/${uid}/private/settings`))?.data.profile_picture_path;
@@ -44,7 +41,8 @@ export function profileRoutes(ctx: Pick<ServerContext, 'docs' | 'files'>): Route
         const errors = usernameErrors(username);
         if (errors.length > 0) throw new FieldRefusal(400, errors);
         await atomically(async () => {
-          if (await isTaken(user.uid, username as string)) throw usernameTaken();
+          if (await isTaken(user.uid, username as string)) throw usernameRefusal();
+          await claimUsername(ctx.docs, user.uid, username as string);
           await ctx.docs.set(`users/${user.uid}`, { username }, true);
           await ctx.docs.set(`publishers/${user.uid}`, { id: user.uid, username }, true);
         });
@@ -65,7 +63,8 @@ export function profileRoutes(ctx: Pick<ServerContext, 'docs' | 'files'>): Route
           if (!(await isKnownPicture(user.uid, profile.user_avatar_url))) {
             throw new FieldRefusal(400, [{ pointer: '/user_avatar_url', message: 'Please upload a profile picture', keyword: 'uploaded' }]);
           }
-          if (await isTaken(user.uid, profile.username as string)) throw usernameTaken();
+          if (await isTaken(user.uid, profile.username as string)) throw usernameRefusal();
+          await claimUsername(ctx.docs, user.uid, profile.username as string);
           const { name, username, location, description, website, publisher_enterprise_description, user_avatar_url } = profile;
           await ctx.docs.set(`users/${user.uid}`, { name, username, location }, true);
           const publisher = { id: user.uid, name, username, location, description, publisher_description: description, user_avatar_url };
