@@ -59,6 +59,22 @@ describe('the server bundle', () => {
     expect((await running.call('GET', '/api/docs/users/someone-else/private/settings', undefined, auth)).status).toBe(403);
   });
 
+  it('makes the retreat terms PDF from the terms text and platform facts copied into the bundle', async () => {
+    const res = await fetch(`${running.base}/terms/retreat-terms.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('firebase.json sends every server route of the app to the service (Hosting rewrites to Cloud Run)', () => {
+    const hosting = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'firebase.json'), 'utf8')) as { hosting: { rewrites: Array<{ source: string; run?: { serviceId: string } }> } }).hosting;
+    const toService = hosting.rewrites.filter((r) => r.run).map((r) => r.source);
+    expect(toService).toEqual(['/api/**', '/svc/**', '/files/**', '/terms/retreat-terms.pdf']);
+    expect(new Set(hosting.rewrites.filter((r) => r.run).map((r) => r.run!.serviceId)).size).toBe(1);
+    // The app's own routes fall back to index.html, after the service's.
+    expect(hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+  });
+
   it('validates with the schemas and overlays copied into the bundle: a bad username gets the spec’s message, in German when asked', async () => {
     const { auth } = await signIn();
     const bad = await running.call('PATCH', '/svc/teacherDashboard/api/v1/publishers/profile', { username: 'no spaces' }, auth);
