@@ -40,6 +40,11 @@ export default defineConfig({
             // The server's service suites, on Firestore + Firebase Auth here (SQLite in the node project):
             // tests/server/serviceBackend.ts picks the backend whose emulators the project provides.
             'tests/server/genericStepSave.test.ts',
+            'tests/server/libraryItems.test.ts',
+            'tests/server/courseRevisions.test.ts',
+            'tests/server/courses.test.ts',
+            'tests/server/retreats.test.ts',
+            'tests/server/ownership.test.ts',
           ],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           globalSetup: ['tests/setup/firebaseGlobalSetup.ts'],

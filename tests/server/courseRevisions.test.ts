@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
 import { storeCompleteCourse } from './coursesFixtures';
 import { VALID, lesson } from './coursesRuleTable';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // Issue 10 item 1: edits of a live course are a revision; the live version (what the public read serves)
 // stays byte-identical until an admin approves, and then equals the revision.
@@ -19,15 +17,15 @@ const uid = DEMO_PUBLISHER.uid;
 const itemPath = (id: string) => `users/${uid}/library_items/${id}`;
 
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let store: DocumentStore;
 let publisher: string;
 let admin: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  store = new SqliteDocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [publisher, admin, other] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
@@ -35,10 +33,9 @@ beforeAll(async () => {
   ]);
   // The other user has a username, so its refusals below come from ownership, not from the profile rule.
   await store.set(`users/${DEMO_NEW_USER.uid}`, { username: 'other.user' }, true);
-});
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 const saveStep = (id: string, step: string, body: unknown, token = publisher) => server.call('PUT', `${COURSES}/${id}/steps/${step}`, { token, body });
@@ -206,7 +203,9 @@ describe('another user and the revision', () => {
 });
 
 describe('DELETE cascade', () => {
-  const fileOnDisk = (path: string) => existsSync(join(server.dataDir, 'files', ...path.split('/')));
+  // Through the files port of the backend under test (the data folder, or the Storage emulator's bucket).
+  const fileExists = (path: string) => backend.files.describe(path.split('/')).then(() => true, () => false);
+  const existing = async (paths: string[]) => (await Promise.all(paths.map(async (path) => ((await fileExists(path)) ? path : null)))).filter(Boolean);
 
   it('removes the item, its lessons, its revision and its uploaded files, and nothing of another course', async () => {
     const id = 'course-calm-mornings';
@@ -215,7 +214,7 @@ describe('DELETE cascade', () => {
     const folder = course.course_image.remoteFile.slice(0, course.course_image.remoteFile.lastIndexOf('/'));
     const files = [course.course_image.remoteFile, `${folder}/square.jpeg`, course.intro_audio.remoteFile, ...lessonFiles];
     const otherCourseFile = ((await store.get(itemPath('course-sleep-well')))!.data.intro_audio as { remoteFile: string }).remoteFile;
-    expect([...files, otherCourseFile].map(fileOnDisk)).toEqual([...files, otherCourseFile].map(() => true));
+    expect(await existing([...files, otherCourseFile])).toEqual([...files, otherCourseFile]);
 
     await saveStep(id, 'details', { ...(await readCourse(id)).data, title: 'An edit that is never approved' });
     expect(await store.get(`${itemPath(id)}/revisions/pending`)).not.toBeNull();
@@ -230,8 +229,8 @@ describe('DELETE cascade', () => {
     expect(await store.get(itemPath(id))).toBeNull();
     expect(await store.query(`${itemPath(id)}/lessons`, {})).toEqual([]);
     expect(await store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
-    expect(files.filter(fileOnDisk)).toEqual([]);
-    expect(fileOnDisk(otherCourseFile)).toBe(true);
+    expect(await existing(files)).toEqual([]);
+    expect(await fileExists(otherCourseFile)).toBe(true);
   });
 
   it('deletes an item whose files are already gone without an error', async () => {

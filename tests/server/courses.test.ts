@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
 import { storeCompleteCourse } from './coursesFixtures';
 import { VALID, lesson } from './coursesRuleTable';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 const COURSES = '/svc/teacherDashboard/api/v1/publishers/courses';
 const ITEMS = '/svc/teacherDashboard/api/v1/publishers/libraryitems';
@@ -13,22 +13,21 @@ const uid = DEMO_PUBLISHER.uid;
 const doc = async (id: string) => (await store.get(`users/${uid}/library_items/${id}`))?.data;
 
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let store: DocumentStore;
 let token: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  store = new SqliteDocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [token, other] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
   ]);
-});
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 const put = (id: string, step: string, body: unknown, as = token) => server.call('PUT', `${COURSES}/${id}/steps/${step}`, { token: as, body });

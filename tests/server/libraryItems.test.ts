@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocData } from '../../src/backend/ports';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { storeCompleteCourse } from './coursesFixtures';
 import { VALID } from './coursesRuleTable';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 const ITEMS = '/svc/teacherDashboard/api/v1/publishers/libraryitems';
 const REVIEW = '/svc/teacherDashboard/api/v1/_admin/libraryitems/review';
 const publisherItem = (id: string) => `users/${DEMO_PUBLISHER.uid}/library_items/${id}`;
 
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let store: DocumentStore;
 let publisher: string;
 let admin: string;
@@ -26,18 +26,17 @@ const stored = async (path: string) => (await store.get(path))?.data;
 const complete = (id: string, status: string, extra: DocData = {}) => storeCompleteCourse(store, DEMO_PUBLISHER.uid, id, status, extra);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  store = new SqliteDocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [publisher, admin, newUser] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
   ]);
-});
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 describe('POST libraryitems SET_PENDING', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_CO_HOST } from '../../src/domain/retreats/retreatHooks';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { CO_HOST_READ_ONLY } from '../../src/server/services/retreats/retreatOwner';
 import { RETREAT_WRITE_MESSAGE } from '../../src/server/services/retreats/retreatsWriteGuard';
 import { VALID, type RetreatStep } from './retreatRuleTable';
 import { sampleFile } from '../fixtures/fileSamples';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // The retreat calls end to end on a real server: a whole retreat saved step by step and submitted (payment
 // product and custom-amount price), the status machine as the server applies it, ownership and attacks.
@@ -18,6 +18,7 @@ const TEST_ENV = { 'X-Test-Environment': 'true' };
 const OPTIONS = VALID['venue-and-accommodation'].accommodation_options as Array<Record<string, unknown>>;
 const STEPS = (Object.keys(VALID) as RetreatStep[]).filter((k) => k !== 'review-and-submit');
 
+let backend: ServiceBackend;
 let server: TestServer;
 let tokenA: string;
 let tokenB: string;
@@ -38,18 +39,19 @@ const review = (id: string, outcome: string, token = tokenAdmin) => server.call(
 const statusOf = async (id: string) => (await store.get(`users/${A}/retreats/${id}`))?.data.status;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [tokenA, tokenB, tokenAdmin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
-  store = new SqliteDocumentStore(openDatabase(server.dataDir));
   // B becomes a second publisher (a username is what content writes need).
   await store.set(`users/${B}`, { username: 'second.teacher', name: 'Second Teacher' }, true);
   await store.set(`publishers/${B}`, { id: B, name: 'Second Teacher', username: 'second.teacher' });
-}, 60_000);
-afterAll(() => server.stop());
+}, 120_000);
+afterAll(() => backend.stop());
 
 describe('submit: payment product with a custom-amount price, stripe_refs, submitted_at, PENDING', { timeout: 30_000 }, () => {
   it('submits a whole retreat and the product and its price exist at the payment service', async () => {

@@ -30,6 +30,8 @@ export interface ServiceBackend {
   store: DocumentStore;
   /** The files port on the same storage (local disk or the bucket). */
   files: FilesPort;
+  /** Signs in with a custom token (impersonation) as the backend's browser would; returns the ID token. */
+  exchangeCustomToken(customToken: string): Promise<string>;
   /** An empty documents store of the same kind, for tests that run service code directly. */
   openEmptyStore(): Promise<DocumentStore>;
   stop(): Promise<void>;
@@ -56,6 +58,11 @@ async function startLocalBackend(options: StartServerOptions): Promise<ServiceBa
     server,
     store: new SqliteDocumentStore(db),
     files: storage.ports.files,
+    async exchangeCustomToken(token) {
+      const exchanged = await server.call('POST', '/api/auth/custom-token', { body: { token } });
+      if (exchanged.status !== 200) throw new Error(`custom token refused: ${exchanged.status}`);
+      return exchanged.body.idToken as string;
+    },
     openEmptyStore() {
       const dir = mkdtempSync(join(tmpdir(), 'empty-store-'));
       const own = openDatabase(dir);
@@ -125,16 +132,17 @@ async function startFirebaseBackend(options: StartServerOptions): Promise<Servic
     }
     return { status: response.status, body: parsed, headers: response.headers };
   };
-  // As the browser's Firebase adapter signs in: e-mail and password at Firebase Auth, which gives the ID token.
-  const signIn = async (email: string, password: string) => {
-    const response = await fetch(`http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+  // As the browser's Firebase adapter signs in: at Firebase Auth, which gives the ID token.
+  const identityToolkit = async (method: string, body: object) => {
+    const response = await fetch(`http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
     });
-    if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`${method} failed: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { idToken: string }).idToken;
   };
+  const signIn = (email: string, password: string) => identityToolkit('signInWithPassword', { email, password });
   const server: TestServer = {
     ...running,
     logs,
@@ -151,6 +159,7 @@ async function startFirebaseBackend(options: StartServerOptions): Promise<Servic
     server,
     store: docs,
     files,
+    exchangeCustomToken: (token) => identityToolkit('signInWithCustomToken', { token }),
     async openEmptyStore() {
       const storage = await openStorage(dataDir, { ...storageOptions, databaseId: databaseId() });
       own.push(storage);
