@@ -36,8 +36,31 @@ describe('the server bundle', () => {
     expect(pkg.dependencies).toEqual(Object.fromEntries(RUNTIME_PACKAGES.map((name) => [name, project.dependencies[name]])));
     const dockerfile = readFileSync(join(outDir, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^FROM node:20/m);
-    expect(dockerfile).toMatch(/npm install --omit=dev/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
     expect(dockerfile).toMatch(/CMD \["node", "server.mjs"\]/);
+  });
+
+  it('locks the runtime packages and all they need at the versions installed here (npm ci in the image)', () => {
+    const { outDir } = running.bundle;
+    const pkg = JSON.parse(readFileSync(join(outDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const lock = JSON.parse(readFileSync(join(outDir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; dependencies?: Record<string, string> }> };
+    expect(lock.packages['']).toMatchObject({ dependencies: pkg.dependencies });
+    for (const name of RUNTIME_PACKAGES) {
+      const installed = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      expect(lock.packages[`node_modules/${name}`]?.version).toBe(installed);
+    }
+    // Every dependency of every locked package resolves inside the lock, as Node would find it.
+    const resolves = (from: string, name: string): boolean => {
+      for (let dir = from; ; dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : '') {
+        if (lock.packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
+        if (dir === '') return false;
+      }
+    };
+    const missing = Object.entries(lock.packages).flatMap(([at, entry]) => Object.keys(entry.dependencies ?? {}).filter((dep) => !resolves(at, dep)).map((dep) => `${at} → ${dep}`));
+    expect(missing).toEqual([]);
+    expect(Object.keys(lock.packages)).toContain('node_modules/@google-cloud/firestore');
+    expect(Object.keys(lock.packages).some((at) => /node_modules\/(vite|react|vitest)$/.test(at))).toBe(false);
+    expect(readFileSync(join(outDir, 'Dockerfile'), 'utf8')).toMatch(/COPY package.json package-lock.json/);
   });
 
   it('imports nothing at run time but Node built-ins and the packages its package.json lists', () => {

@@ -8,11 +8,12 @@ import { RETREAT_TERMS_TEXT } from '../legal/retreatTermsPdf';
  * The deployable server service: one folder a container build (Dockerfile) or `gcloud run deploy --source`
  * takes as it is. It holds
  *   server.mjs (+ lazily loaded chunks)  the server bundled by esbuild from src/server/deploy/serviceMain.ts
- *   package.json                         only the packages left outside the bundle (native or SDK code)
+ *   package.json, package-lock.json      only the packages left outside the bundle (native or SDK code), locked
+ *                                        at the project lock's versions
  *   schemas/, src/lib/i18n/schemaOverlays/, public/terms/, src/server/seed/demoVideo/
  *                                        what the server reads from disk at run time, at the same paths
  *                                        relative to the bundle as to the project root
- *   Dockerfile, .dockerignore            the image (Node 20, `npm install --omit=dev`, `node server.mjs`)
+ *   Dockerfile, .dockerignore            the image (Node 20, `npm ci --omit=dev`, `node server.mjs`)
  *   app/                                 with `withApp`, the built app (dist/) to serve besides the API
  */
 
@@ -81,14 +82,59 @@ function runtimePackageJson(projectRoot: string): Record<string, unknown> {
   };
 }
 
+interface LockEntry {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  dev?: boolean;
+  devOptional?: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * The bundle's package-lock.json: the runtime packages and everything they depend on, at the versions and
+ * places the project's own lock has them (the versions the tests ran with), so the image installs with
+ * `npm ci`. Each dependency is resolved as Node does, from the requiring package's folder up to the root;
+ * the entries found are kept at their paths, which stays a valid tree.
+ */
+export function runtimeLock(projectRoot: string, pkg: { name: string; version: string; dependencies: Record<string, string> }): Record<string, unknown> {
+  const lock = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')) as { lockfileVersion: number; packages: Record<string, LockEntry> };
+  const packages: Record<string, LockEntry> = {};
+  const resolveFrom = (from: string, name: string): string | null => {
+    for (let dir = from; ; dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : '') {
+      const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (lock.packages[candidate]) return candidate;
+      if (dir === '') return null;
+    }
+  };
+  const visit = (from: string, name: string, optional: boolean) => {
+    const at = resolveFrom(from, name);
+    if (!at) {
+      if (optional) return;
+      throw new Error(`package-lock.json has no ${name} for ${from || 'the project'}: run npm install`);
+    }
+    if (packages[at]) return;
+    const { dev: _dev, devOptional: _devOptional, ...entry } = lock.packages[at]!;
+    packages[at] = entry;
+    for (const dep of Object.keys(entry.dependencies ?? {})) visit(at, dep, false);
+    for (const dep of Object.keys(entry.optionalDependencies ?? {})) visit(at, dep, true);
+    for (const dep of Object.keys(entry.peerDependencies ?? {})) visit(at, dep, entry.peerDependenciesMeta?.[dep]?.optional === true);
+  };
+  for (const name of Object.keys(pkg.dependencies)) visit('', name, false);
+  const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { name: pkg.name, version: pkg.version, lockfileVersion: lock.lockfileVersion, requires: true, packages: { '': { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies }, ...sorted } };
+}
+
 const DOCKERFILE = `# The publisher dashboard server service. Built from this folder (npm run build:server-bundle).
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # better-sqlite3 (the embedded backend, also loaded on Firebase) installs its prebuilt binary; with no
 # network for it, npm compiles it, which needs: apt-get install -y python3 make g++
-COPY package.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
 # Cloud Run sets PORT; the service listens on 0.0.0.0. Scratch files go to DATA_DIR (in-memory /tmp on Cloud Run).
 ENV PORT=8080 DATA_DIR=/tmp/publisher-dashboard
@@ -136,7 +182,9 @@ export async function buildServerBundle({ projectRoot, outDir, withApp = false }
     cpSync(from, join(out, path), { recursive: true });
   }
   if (withApp) cpSync(join(root, 'dist'), join(out, 'app'), { recursive: true });
-  writeFileSync(join(out, 'package.json'), `${JSON.stringify(runtimePackageJson(root), null, 2)}\n`);
+  const pkg = runtimePackageJson(root) as { name: string; version: string; dependencies: Record<string, string> };
+  writeFileSync(join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  writeFileSync(join(out, 'package-lock.json'), `${JSON.stringify(runtimeLock(root, pkg), null, 2)}\n`);
   writeFileSync(join(out, 'Dockerfile'), DOCKERFILE);
   writeFileSync(join(out, '.dockerignore'), DOCKERIGNORE);
   const externalImports = new Set<string>();
