@@ -49,10 +49,20 @@ export async function startServiceBackend(options: StartServerOptions = {}): Pro
 }
 
 async function startLocalBackend(options: StartServerOptions): Promise<ServiceBackend> {
-  const server = await startTestServer(options);
-  const db = openDatabase(server.dataDir);
-  const storage = await openStorage(server.dataDir, { backend: 'local' });
+  const started = await startTestServer(options);
+  const db = openDatabase(started.dataDir);
+  const storage = await openStorage(started.dataDir, { backend: 'local' });
   const empties: Array<() => void> = [];
+  // Stopping the server also closes the test's own connections (callers may keep only `server`).
+  const server: TestServer = {
+    ...started,
+    async stop() {
+      for (const close of empties) close();
+      db.close();
+      await storage.close();
+      await started.stop();
+    },
+  };
   return {
     kind: 'local',
     server,
@@ -72,12 +82,7 @@ async function startLocalBackend(options: StartServerOptions): Promise<ServiceBa
       });
       return Promise.resolve(new SqliteDocumentStore(own));
     },
-    async stop() {
-      for (const close of empties) close();
-      db.close();
-      await storage.close();
-      await server.stop();
-    },
+    stop: () => server.stop(),
   };
 }
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { becomePublisher } from './commerceFixtures';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 const PAY = '/svc/payment/api/v1';
 const ACTIONS = '/svc/teacherDashboard/api/v1/publishers/shop-products';
 const REVIEW = '/svc/teacherDashboard/api/v1/_admin/shop-products/review';
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let docs: DocumentStore;
 let publisher: string;
 let other: string;
@@ -17,9 +17,9 @@ let admin: string;
 
 // Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  docs = new SqliteDocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store: docs } = backend);
   [publisher, other, admin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
@@ -27,10 +27,7 @@ beforeAll(async () => {
   ]);
   await becomePublisher(server, other);
 }, 120_000);
-afterAll(async () => {
-  db.close();
-  await server.stop();
-});
+afterAll(() => backend.stop());
 
 const path = (id: string) => `users/${DEMO_PUBLISHER.uid}/shop_products/${id}`;
 

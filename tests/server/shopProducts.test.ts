@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 import { becomePublisher } from './commerceFixtures';
 
 const PAY = '/svc/payment/api/v1';
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let docs: DocumentStore;
 let publisher: string;
 let other: string;
@@ -15,11 +15,11 @@ let admin: string;
 
 // Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
-  server = await startTestServer();
-  // A second connection to the server's database (WAL): shop products are written here as the workshop
-  // form's step save would, so these tests do not depend on that wizard.
-  db = openDatabase(server.dataDir);
-  docs = new SqliteDocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts). Shop
+  // products are written straight to the store as the workshop form's step save would, so these tests do not
+  // depend on that wizard.
+  backend = await startServiceBackend();
+  ({ server, store: docs } = backend);
   [publisher, other, admin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
@@ -27,10 +27,7 @@ beforeAll(async () => {
   ]);
   await becomePublisher(server, other);
 }, 120_000);
-afterAll(async () => {
-  db.close();
-  await server.stop();
-});
+afterAll(() => backend.stop());
 
 async function shopProduct(owner: string, id: string, data: Record<string, unknown>) {
   // As the step save stores it: with its own id in `id` (the workshop manifest's storage.idField).
