@@ -1,6 +1,6 @@
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadDayjsLocale } from '../../lib/i18n/dayjsLocale';
 import { LocaleContext } from '../../lib/i18n/LocaleProvider';
 
@@ -9,7 +9,7 @@ interface DatePickerControlProps {
   value: string | null;
   placeholder?: string;
   minDate?: string;
-  error?: string;
+  error?: ReactNode;
   onChange(next: string | null): void;
 }
 
