@@ -118,9 +118,9 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
       ) : phone ? (
         <Stack component="ul" gap="sm" aria-label={tableLabel} p={0} m={0} style={{ listStyle: 'none' }}>
           {result.rows.map((track) => (
-            <Card component="li" key={track.id} withBorder padding="sm" aria-label={titleOf(track)}>
+            <Card component="li" key={track.id} withBorder padding="sm" aria-labelledby={`track-card-${track.id}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-user-content>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} id={`track-card-${track.id}`} data-user-content>
                   {titleOf(track)}
                 </Text>
                 {viewLink(track)}
@@ -157,7 +157,7 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
                     {track.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'track', id: track.id }} title={titleOf(track)} /> : null}
                   </Table.Td>
                   <Table.Td>{date(track.created_at)}</Table.Td>
-                  <Table.Td>{titleOf(track)}</Table.Td>
+                  <Table.Td data-user-content>{titleOf(track)}</Table.Td>
                   <Table.Td>{statusBadge(track)}</Table.Td>
                   <Table.Td>{deleteButton(track)}</Table.Td>
                 </Table.Tr>
