@@ -117,7 +117,9 @@ describe.skipIf(skipReason !== '')('course wizard in Chromium against npm start'
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(`/translate3d\\(0px, [1-9]/.test(document.querySelector('[data-item-row="0"]').style.transform)`);
+    // A function, not a string: Playwright evaluates a string predicate with eval, which the page's
+    // Content-Security-Policy (no 'unsafe-eval') refuses whenever the first check fails.
+    await page.waitForFunction(() => /translate3d\(0px, [1-9]/.test(document.querySelector<HTMLElement>('[data-item-row="0"]')?.style.transform ?? ''));
     await page.keyboard.press('Space');
     await page.getByText('Lesson 1: Scanning the body').waitFor();
     await page.screenshot({ path: 'test-results/e2e-course-lessons.png', fullPage: true });
