@@ -48,8 +48,10 @@ async function goLive(h: Harness, token = true) {
 const dialog = () => screen.findByRole('dialog', { name: 'End session' });
 
 const hostExecutors = {
+  // The occurrence's stored progress, answered by the screen's first call (openGreenRoom settles it).
+  'occurrence.loaded': async () => {},
   'golive.request': async () => {
-    fireEvent.click(await button('Go live'));
+    fireEvent.click(await screen.findByRole('button', { name: /^(Go live|Continue broadcasting)$/ }));
   },
   'golive.done': async (h: Harness) => {
     await settled(() => h.settle('START_SESSION').resolve({ token: 'tok', occurrence: { id: 'o1', status: 'IN_PROGRESS', started_at: Date.now() } }));
@@ -83,6 +85,7 @@ const hostExecutors = {
 describe('host screen machine through the host screen', { timeout: 60_000 }, () => {
   const { paths, unreachable } = coveringPaths(hostScreenMachine, {
     events: (): EventFromLogic<typeof hostScreenMachine>[] => [
+      ...(['SCHEDULED', 'IN_PROGRESS', 'ENDED'] as const).map((status) => ({ type: 'occurrence.loaded' as const, status })),
       { type: 'golive.request' },
       { type: 'golive.done', at: 1 },
       { type: 'golive.failed', message: 'x' },
@@ -95,10 +98,28 @@ describe('host screen machine through the host screen', { timeout: 60_000 }, () 
     abstractContext: () => null,
   });
   it('reaches every transition', () => expect(unreachable).toEqual([]));
-  it.each(paths.map((p) => [stepsOf(p).map((s) => s.event.type).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
+  // Every path starts with the occurrence loaded: SCHEDULED opens the green room, IN_PROGRESS (a reload
+  // mid-session) the resumed one with Continue broadcasting and End session, ENDED the ended notice.
+  it.each(paths.map((p) => [stepsOf(p).map((s) => ('status' in s.event ? `loaded ${String(s.event.status)}` : s.event.type)).join(' → '), p] as const))('%s', async (_name, path) => {
     const h = mountHostScreen(inspect);
-    await openGreenRoom(h);
-    for (const step of stepsOf(path)) await hostExecutors[step.event.type as HostScreenEventType](h);
+    const [loaded, ...rest] = stepsOf(path);
+    const status = (loaded!.event as unknown as { status: string }).status;
+    await openGreenRoom(h, status);
+    if (status === 'ENDED') expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    if (status === 'IN_PROGRESS') expect(await button('End session')).toBeEnabled();
+    for (const step of rest) await hostExecutors[step.event.type as HostScreenEventType](h);
+    h.view.unmount();
+  });
+
+  it('a resumed session ends without broadcasting again: END_SESSION is sent and the engine never starts', async () => {
+    const h = mountHostScreen(inspect);
+    await openGreenRoom(h, 'IN_PROGRESS');
+    fireEvent.click(await button('End session'));
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: 'End session' }));
+    await waitFor(() => h.settle('END_SESSION').resolve({ occurrence: { id: 'o1', status: 'ENDED' } }));
+    await screen.findByText('Session ended');
+    expect(h.engine.start).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Continue broadcasting' })).toBeNull();
     h.view.unmount();
   });
 });

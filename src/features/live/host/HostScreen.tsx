@@ -70,16 +70,20 @@ export function HostScreen({ eventId }: { eventId: string }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           {ended ? (
             <Alert color="gray" role="status" title={t('live.host.endedTitle')}>{t('live.host.ended')}</Alert>
-          ) : state === 'greenRoom' || state === 'goingLive' ? (
+          ) : state === 'loading' ? (
+            <LoadingSpinner />
+          ) : session.screen.hasTag('offAir') ? (
             <Stack>
               <Text c="dimmed">{t('live.host.greenRoom')}</Text>
               <GreenRoom
                 preview={preview}
                 withCamera={withCamera}
-                busy={state === 'goingLive'}
+                busy={session.screen.hasTag('starting')}
                 error={context.error}
-                resuming={session.progress === 'inProgress'}
+                resuming={session.screen.hasTag('resumed')}
+                ending={session.screen.hasTag('ending')}
                 onGoLive={() => session.host.send({ type: 'golive.request' })}
+                onEnd={() => session.host.send({ type: 'end.request' })}
               />
             </Stack>
           ) : (
@@ -87,7 +91,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
               <LiveStats api={api} eventId={eventId} startedAt={context.startedAt ?? Date.now()} engine={session.engine} donations={occurrence?.meta?.stats.donations ?? 0} />
               {withCamera ? <Box><PreviewVideo stream={preview.stream} label={t('live.host.preview')} /></Box> : <Text c="dimmed">{t('live.host.cameraOff')}</Text>}
               {context.error ? <Alert color="red" role="alert">{context.error}</Alert> : null}
-              <Button color="red" variant="outline" onClick={() => session.host.send({ type: 'end.request' })} loading={state === 'ending'}>
+              <Button color="red" variant="outline" onClick={() => session.host.send({ type: 'end.request' })} loading={session.screen.hasTag('ending')}>
                 {t('live.host.end')}
               </Button>
             </Stack>
@@ -107,7 +111,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
         </Grid.Col>
       </Grid>
       <ConfirmDialog
-        opened={state === 'confirmingEnd'}
+        opened={session.screen.hasTag('confirming')}
         title={t('live.host.endTitle')}
         message={t('live.host.endMessage')}
         confirmLabel={t('live.host.endConfirm')}
