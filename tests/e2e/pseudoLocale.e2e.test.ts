@@ -19,13 +19,10 @@ const skipReason = inject('skipReason');
  */
 const REPORTED = new Set([
   '/', // insights: seeded content titles in the top list
-  '/profile', // the profile form's Save button; the new user's name
   '/revenue', // product titles are data
   '/reviews', // reviewers' names and words are data, relative dates
   '/followers', // follower names are data
   '/donations', // donors' names and messages are data
-  '/impersonate', // the teacher terms document (features/terms) for an admin who has not accepted it
-  '/shop', // product titles and the terms document
 ]);
 
 const routeName = (route: BuiltRoute) => route.path;

@@ -25,12 +25,13 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
   return (
     <Stack gap="sm" h="100%">
       <Group gap="sm" px="sm" pt="sm" wrap="nowrap">
-        <Avatar src={picture} size="md" radius="xl" alt="" color={avatarColor(displayName(profile.name))} variant="filled">
-          {displayName(profile.name).charAt(0)}
+        {/* Who is signed in: their name and e-mail are data, not interface text. */}
+        <Avatar src={picture} size="md" radius="xl" alt="" color={avatarColor(displayName(profile.name, t('profile.guest')))} variant="filled" data-user-content>
+          {displayName(profile.name, t('profile.guest')).charAt(0)}
         </Avatar>
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0 }} data-user-content>
           <Text fw={600} truncate>
-            {displayName(profile.name)}
+            {displayName(profile.name, t('profile.guest'))}
           </Text>
           {profile.email ? (
             <Text size="xs" c="dimmed" truncate>
