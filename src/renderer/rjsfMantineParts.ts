@@ -15,7 +15,6 @@ import MultiSchemaFieldTemplate from '@rjsf/mantine/lib/templates/MultiSchemaFie
 import OptionalDataControlsTemplate from '@rjsf/mantine/lib/templates/OptionalDataControlsTemplate.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import CheckboxesWidget from '@rjsf/mantine/lib/widgets/CheckboxesWidget.js';
-import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
 import SelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 
@@ -35,5 +34,5 @@ export const mantineTemplates: Partial<TemplatesType> = {
   WrapIfAdditionalTemplate,
 };
 
-/** RJSF Mantine widgets the renderer does not replace: checkboxes, and the multiple select. */
-export const mantineWidgets: RegistryWidgetsType = { CheckboxesWidget, CheckboxWidget, SelectWidget };
+/** RJSF Mantine widgets the renderer does not replace: a list of checkboxes, and the multiple select. */
+export const mantineWidgets: RegistryWidgetsType = { CheckboxesWidget, SelectWidget };
