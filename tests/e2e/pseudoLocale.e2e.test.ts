@@ -18,11 +18,7 @@ const skipReason = inject('skipReason');
  * must show no unwrapped text at all. Take a route out of here once its screen is converted.
  */
 const REPORTED = new Set([
-  '/', // insights: seeded content titles in the top list
-  '/revenue', // product titles are data
-  '/reviews', // reviewers' names and words are data, relative dates
-  '/followers', // follower names are data
-  '/donations', // donors' names and messages are data
+  '/analytics', // the most viewed pages and clicked targets are recorded data (paths, other people's button labels), not yet marked
 ]);
 
 const routeName = (route: BuiltRoute) => route.path;

@@ -54,7 +54,8 @@ export async function unwrappedTexts(page: Page, data: readonly string[] = PSEUD
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
       // What is left once every marked message is taken out must be numbers and punctuation ('1. ⟦Details⟧').
       // Marks nest (a message inside a message: '⟦Show ⟦Revenue⟧ as⟧'): take them out from the inside.
-      let outside = text;
+      // A message shortened for room ('⟦Published: Deep…', a chart marker's label) lost its closing mark.
+      let outside = /^⟦[^⟧]*…$/.test(text) ? `${text}⟧` : text;
       for (let before = ''; before !== outside; ) {
         before = outside;
         outside = outside.replace(/⟦[^⟦⟧]*⟧/g, '');

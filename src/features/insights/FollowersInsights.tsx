@@ -63,7 +63,7 @@ export function FollowersInsights() {
             <Table.Tbody>
               {view.followers.map((follower) => (
                 <Table.Tr key={follower.id}>
-                  <Table.Td>{follower.is_guest ? t('insights.followers.guest') : follower.name}</Table.Td>
+                  <Table.Td data-user-content={follower.is_guest ? undefined : true}>{follower.is_guest ? t('insights.followers.guest') : follower.name}</Table.Td>
                   <Table.Td>{f.date(follower.followed_at.epoch, { dateStyle: 'medium' })}</Table.Td>
                 </Table.Tr>
               ))}

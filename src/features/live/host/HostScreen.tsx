@@ -63,7 +63,9 @@ export function HostScreen({ eventId }: { eventId: string }) {
   return (
     <Container size="xl" py="md">
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1} size="h3">{event.title}</Title>
+        <Title order={1} size="h3" data-user-content>
+          {event.title}
+        </Title>
         <Button component={InternalLink} href="/live/hosting" variant="subtle">{t('live.host.back')}</Button>
       </Group>
       <Grid>
