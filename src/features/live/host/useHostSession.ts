@@ -58,7 +58,7 @@ export function useHostSession({ api, eventId, occurrenceId, loadedProgress, str
           return host.send({ type: 'golive.failed', message: noTokenMessage });
         }
         if (!streamRef.current) throw new Error('No media stream');
-        await engine.start(streamRef.current, { eventId, occurrenceId: occ, token: answer.token });
+        await engine.start(streamRef.current, { eventId, occurrenceId: occ, token: answer.token, ...(answer.ingress ? { ingress: answer.ingress } : {}) });
         progress.send({ type: 'session.started' });
         host.send({ type: 'golive.done', at: answer.occurrence.started_at ?? Date.now() });
       } catch (error) {
