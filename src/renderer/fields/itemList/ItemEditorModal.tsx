@@ -83,6 +83,24 @@ function useFocusFirstField(body: RefObject<HTMLDivElement | null>) {
 }
 
 /**
+ * The editor is unmounted when it closes, so Mantine cannot give the focus back: it would fall to <body>
+ * (a dead stop for the keyboard). Once it is gone, the control that opened it ('Edit Lesson 1', 'Add
+ * lesson') gets the focus again, if it is still on the page and nothing else took the focus.
+ */
+function useReturnFocusOnClose() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+}
+
+/**
  * The full-screen editor of one item: the item schema drawn with the step's own SchemaField, validated
  * with the step's messages when Save is pressed; it closes only once the item is valid and stored.
  * Closing it (Cancel, the close button, Escape) with typed changes asks first whether to discard them.
@@ -97,6 +115,7 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
   const [asking, setAsking] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   useFocusFirstField(body);
+  useReturnFocusOnClose();
   const t = useT();
   const errors = useMemo(() => createFieldErrorStore(), []);
   // The editor's ids must not meet the step's own: its fields get their own prefix.

@@ -61,6 +61,12 @@ describe('ItemListField', () => {
     // Typing right away goes into that field.
     await user.keyboard('!');
     expect(within(dialog).getByLabelText(label('Title'))).toHaveValue('Silence!');
+    // Closed, the focus goes back to the button that opened it, not to <body>.
+    await user.clear(within(dialog).getByLabelText(label('Title')));
+    await user.keyboard('Silence');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Day 2' })).toHaveFocus());
   });
 
   it('disables Add at maxItems and says why', () => {
