@@ -153,6 +153,23 @@ describe.skipIf(skipReason !== '')('course wizard in Chromium against npm start'
     expect(await page.getByRole('textbox', { name: /^Title( \*)?$/ }).inputValue()).toBe('Calm Mornings');
   });
 
+  it('a step-bar click opens the step clicked and a reload reopens it (the step is in the address); a link without it opens Details', async () => {
+    await page.goto(`${baseUrl}/course/edit/course-calm-mornings`);
+    await page.getByText('Editing a live course').waitFor();
+    await page.getByRole('button', { name: /^3\. Lessons/ }).click();
+    await page.getByText('Lesson 1: Arriving in the breath').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'lessons');
+    await page.reload();
+    await page.getByText('Lesson 1: Arriving in the breath').waitFor();
+    expect(await page.getByRole('button', { name: /^3\. Lessons/ }).getAttribute('aria-current')).toBe('step');
+    await page.getByRole('button', { name: /^4\. Review/ }).click();
+    await page.getByRole('region', { name: 'Details' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'review');
+    await page.goto(`${baseUrl}/course/edit/course-calm-mornings`);
+    await page.getByRole('textbox', { name: /^Title( \*)?$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^1\. Details/ }).getAttribute('aria-current')).toBe('step');
+  });
+
   it('once approved, the course edits in restricted mode: no add, delete or reorder, survey locked with the support hint', async () => {
     expect(createdCourseId).not.toBe('');
     await approveAsAdmin(createdCourseId);
