@@ -37,7 +37,7 @@ function TopTable({ caption, headers, rows }: { caption: string; headers: string
                 {rows.map((row) => (
                   <Table.Tr key={row.join('\u0000')}>
                     {row.map((cell, i) => (
-                      <Table.Td key={i} ta={i === row.length - 1 ? 'right' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                      <Table.Td key={i} ta={i === row.length - 1 ? 'right' : undefined} style={{ overflowWrap: 'anywhere' }} data-user-content={i < row.length - 1 ? true : undefined}>
                         {cell}
                       </Table.Td>
                     ))}
