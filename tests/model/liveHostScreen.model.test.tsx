@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, InspectionEvent } from 'xstate';
 import { commentConnectionMachine, type CommentConnectionEventType } from '../../machines/commentConnectionMachine';
@@ -199,6 +200,30 @@ describe('comment connection through the comments panel', { timeout: 60_000 }, (
     await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
     await screen.findByText('Connecting');
     for (const step of stepsOf(path)) await connectionExecutors[step.event.type as CommentConnectionEventType](h);
+    h.view.unmount();
+  });
+});
+
+describe('host screen loading its event', { timeout: 60_000 }, () => {
+  const httpError = (status: number) => new HTTPError(new Response('{}', { status }), new Request('http://fake.invalid/x'), { method: 'GET' } as NormalizedOptions);
+
+  it('a 404 (not the caller’s event) reads "not found", with nothing to host', async () => {
+    const h = mountHostScreen(inspect);
+    await settled(() => h.settle('own').reject(httpError(404)));
+    expect(await screen.findByText('Live event not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Go live|Continue broadcasting|End session|Try again)$/ })).toBeNull();
+    h.view.unmount();
+  });
+
+  it('any other failure (a dropped connection) offers Try again, which loads the event and resumes the live session', async () => {
+    const h = mountHostScreen(inspect);
+    await settled(() => h.settle('own').reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The live event could not be loaded');
+    expect(screen.queryByText('Live event not found')).toBeNull();
+    fireEvent.click(await button('Try again'));
+    await waitFor(() => h.settle('own').resolve(h.event('IN_PROGRESS')));
+    expect(await screen.findByText('This session is still live')).toBeInTheDocument();
+    expect(await button('End session')).toBeEnabled();
     h.view.unmount();
   });
 });
