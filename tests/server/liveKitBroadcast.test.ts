@@ -55,7 +55,7 @@ beforeAll(async () => {
     })();
   });
   await new Promise<void>((r) => fakeLiveKit.listen(0, '127.0.0.1', r));
-  const env = { LIVEKIT_URL: `http://127.0.0.1:${(fakeLiveKit.address() as AddressInfo).port}`, LIVEKIT_API_KEY: API_KEY, LIVEKIT_API_SECRET: API_SECRET, LIVEKIT_HLS_BASE_URL: 'https://cdn.example.test/hls/' };
+  const env = { LIVEKIT_URL: `http://127.0.0.1:${(fakeLiveKit.address() as AddressInfo).port}`, LIVEKIT_API_KEY: API_KEY, LIVEKIT_API_SECRET: API_SECRET, LIVEKIT_HLS_BASE_URL: 'https://cdn.example.test/hls/', LIVEKIT_INGRESS_ORIGIN: 'https://ingress.example.test' };
   for (const [name, value] of Object.entries(env)) {
     saved[name] = process.env[name];
     process.env[name] = value;
@@ -93,6 +93,15 @@ describe('configuration', () => {
     expect(liveKitConfigFrom({})).toBeNull();
     expect(liveKitConfigFrom({ LIVEKIT_URL: 'https://lk.test', LIVEKIT_API_KEY: 'k', LIVEKIT_API_SECRET: 's' })).toEqual({ url: 'https://lk.test', apiKey: 'k', apiSecret: 's', hlsBaseUrl: null });
     expect(() => liveKitConfigFrom({ LIVEKIT_URL: 'https://lk.test', LIVEKIT_API_KEY: 'k' })).toThrow('missing LIVEKIT_API_SECRET');
+  });
+});
+
+describe('Content-Security-Policy with LiveKit', () => {
+  it('lets the host page reach the WHIP ingress and viewers the egress HLS, and nothing else new', async () => {
+    const policy = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/connect-src 'self' blob: https:\/\/ingress\.example\.test https:\/\/cdn\.example\.test(;|$)/);
+    expect(policy).toMatch(/media-src 'self' data: blob: https:\/\/cdn\.example\.test(;|$)/);
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
   });
 });
 

@@ -11,7 +11,8 @@ import { EVENTS_COLLECTION } from './eventRecords';
  *
  * Chosen by configuration: all three of LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET set (the
  * local MediaRecorder → ffmpeg path otherwise). LIVEKIT_HLS_BASE_URL is where viewers read the egress's
- * playlists (the bucket the egress service uploads to).
+ * playlists (the bucket the egress service uploads to); LIVEKIT_INGRESS_ORIGIN the WHIP ingress's origin
+ * (both allowed by the page's Content-Security-Policy).
  */
 export interface LiveKitConfig {
   /** The LiveKit server (https:// or wss://); its Twirp API serves ingress and egress. */
@@ -32,6 +33,19 @@ export function liveKitConfigFrom(env: Record<string, string | undefined>): Live
     throw new Error(`LiveKit is half configured: set all of ${LIVEKIT_VARIABLES.join(', ')} (missing ${LIVEKIT_VARIABLES.filter((n) => !env[n]).join(', ')})`);
   }
   return { url: env.LIVEKIT_URL!, apiKey: env.LIVEKIT_API_KEY!, apiSecret: env.LIVEKIT_API_SECRET!, hlsBaseUrl: env.LIVEKIT_HLS_BASE_URL?.replace(/\/+$/, '') || null };
+}
+
+/**
+ * What the page's Content-Security-Policy must allow for the LiveKit path: the host's browser POSTs its
+ * WHIP offer to the ingress (LIVEKIT_INGRESS_ORIGIN, the ingress service's public origin), and viewers'
+ * hls.js fetches the egress's playlists and segments (LIVEKIT_HLS_BASE_URL's origin). Nothing otherwise.
+ */
+export function liveKitPolicyAdditions(env: Record<string, string | undefined>): Record<string, string[]> {
+  const config = liveKitConfigFrom(env);
+  if (!config) return {};
+  const origins = [env.LIVEKIT_INGRESS_ORIGIN, config.hlsBaseUrl].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
+  const hls = config.hlsBaseUrl ? [new URL(config.hlsBaseUrl).origin] : [];
+  return { 'connect-src': [...new Set(origins)], 'media-src': hls };
 }
 
 /** One room per occurrence. */
