@@ -41,6 +41,8 @@ export interface Page<T> {
 /** What a viewer reads of an event. */
 export interface LiveEventView extends Pick<LiveEvent, 'id' | 'title' | 'description' | 'type' | 'status' | 'has_ended' | 'start_date' | 'duration_mins' | 'owner'> {
   occurrence: LiveOccurrence | null;
+  /** With LiveKit: the egress's live playlist (another origin); absent on the local path. */
+  playback_url?: string;
 }
 
 export interface PromoCardRecord {
