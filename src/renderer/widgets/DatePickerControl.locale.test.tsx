@@ -31,6 +31,8 @@ describe('DatePickerControl by language', () => {
     await act(async () => void fireEvent.click(field));
     // The dayjs locale loads on demand; the month heading follows once it is in.
     await waitFor(() => expect(screen.getByText(/ноябрь 2026/i)).toBeInTheDocument());
+    expect(document.querySelector('button[data-direction="next"]')).toHaveAttribute('aria-label', 'Следующий месяц');
+    expect(document.querySelector('button[data-direction="previous"]')).toHaveAttribute('aria-label', 'Предыдущий месяц');
     const weekdays = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent?.toLowerCase());
     expect(weekdays[0]).toBe('пн');
     // Days are named in Russian too; the dropdown is still in its opening transition, so found by its name.

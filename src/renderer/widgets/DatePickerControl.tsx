@@ -2,6 +2,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { firstDayOfWeek, formatIsoDate } from '../../lib/format/isoDate';
+import { useT } from '../../lib/i18n';
 import { loadDayjsLocale } from '../../lib/i18n/dayjsLocale';
 import { LocaleContext } from '../../lib/i18n/LocaleProvider';
 
@@ -40,6 +41,17 @@ function useDayjsLocale(): { locale: string; dayjs: string } {
  */
 export function DatePickerControl({ id, value, placeholder, minDate, error, label, required, onChange }: DatePickerControlProps) {
   const { locale, dayjs } = useDayjsLocale();
+  const t = useT();
+  // The calendar's arrows are named in the interface language (Mantine leaves them unnamed); the month
+  // and year headings keep their visible text as their name.
+  const ariaLabels = {
+    nextMonth: t('wizard.dates.nextMonth'),
+    previousMonth: t('wizard.dates.previousMonth'),
+    nextYear: t('wizard.dates.nextYear'),
+    previousYear: t('wizard.dates.previousYear'),
+    nextDecade: t('wizard.dates.nextDecade'),
+    previousDecade: t('wizard.dates.previousDecade'),
+  };
   return (
     <DatesProvider settings={{ locale: dayjs, firstDayOfWeek: firstDayOfWeek(locale) }}>
       <DatePickerInput
@@ -49,6 +61,7 @@ export function DatePickerControl({ id, value, placeholder, minDate, error, labe
         required={required}
         placeholder={placeholder}
         minDate={minDate}
+        ariaLabels={ariaLabels}
         valueFormatter={({ date }) => formatIsoDate(locale, typeof date === 'string' ? date : null)}
         error={error}
         onChange={onChange}
