@@ -203,7 +203,9 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
         const here = event.fieldErrors.filter((e) => (e.step ?? context.current) === context.current);
         return { lastError: event.message, fieldErrors: event.fieldErrors, errorsShown: here.length > 0 };
       }),
-      // A forward jump checks the steps it passes and stops at the first invalid one, showing why.
+      // A jump lands on the step clicked (spec 1 §2, spec 2 §2: in edit mode any step may be clicked). The
+      // steps it passes that hold valid data count as validated; an invalid one stays unvalidated, keeps its
+      // marker and is listed with its errors on the review step, instead of taking the user elsewhere.
       resolveTarget: assign(({ context }) => {
         const target = context.target ?? keys[0]!;
         if (target === EXIT) return { fieldErrors: [], errorsShown: false };
@@ -214,11 +216,8 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
         const passed = keys.includes(context.current) ? skippedSteps(wizard, context.current, target) : [];
         const validated = [...context.validated];
         for (const key of passed) {
-          const errors = stepErrors(key, context.data, context.validation);
-          if (errors.length > 0) {
-            return { target: key, validated, fieldErrors: errors, errorsShown: true, lastError: null };
-          }
-          if (!validated.includes(key) && !steps.find((s) => s.key === key)?.review) validated.push(key);
+          if (validated.includes(key) || steps.find((s) => s.key === key)?.review) continue;
+          if (stepErrors(key, context.data, context.validation).length === 0) validated.push(key);
         }
         return { target, validated, fieldErrors: [], errorsShown: false, lastError: null };
       }),

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../lib/i18n';
 import { LazyNotifications } from './LazyNotifications';
 import { createMantineNotifier } from './mantineNotifier';
 
@@ -27,5 +28,23 @@ describe('createMantineNotifier', () => {
     const notifier = renderNotifications();
     act(() => notifier.alert('Permission denied'));
     expect(await screen.findByText('Permission denied')).toBeInTheDocument();
+  });
+
+  describe('in another language', () => {
+    afterEach(async () => {
+      await activateLocale('en');
+    });
+
+    it('Russian: the generic toast and the alert without a server message are Russian; a server message stays as sent', async () => {
+      await activateLocale('ru');
+      const notifier = renderNotifications();
+      act(() => notifier.toast());
+      expect(await screen.findByText('Ой, что-то пошло не так.')).toBeInTheDocument();
+      expect(screen.getByText('Попробуйте ещё раз. Если это повторяется, напишите нам через форму обратной связи.')).toBeInTheDocument();
+      act(() => notifier.alert('Something Went Wrong!'));
+      expect(await screen.findByText('Что-то пошло не так!')).toBeInTheDocument();
+      act(() => notifier.alert('Доступ запрещён'));
+      expect(await screen.findByText('Доступ запрещён')).toBeInTheDocument();
+    });
   });
 });

@@ -15,15 +15,19 @@ export const teal: MantineColorsTuple = [
 ];
 
 /**
- * Light badges and alerts draw shade 6 text on shade 0, under 4.5:1 for yellow, green, orange and the
- * like: their text is the colour's darkest shade, darkened further. The teal primary already passes.
+ * Light and outline badges and alerts draw shade 6 text on white or shade 0, under 4.5:1 for yellow,
+ * green, orange and the like: their text (and an outline's border) is the colour's darkest shade,
+ * darkened further. The teal primary already passes. Filled ones get dark text through `autoContrast`.
  */
 const readableVariantColors: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const name = input.color ?? input.theme.primaryColor;
   const tuple = input.theme.colors[name];
-  if (input.variant !== 'light' || !tuple || name === input.theme.primaryColor) return colors;
-  return { ...colors, color: darken(tuple[9], 0.35), hoverColor: darken(tuple[9], 0.35) };
+  if (!tuple || name === input.theme.primaryColor) return colors;
+  const readable = darken(tuple[9], 0.35);
+  if (input.variant === 'light') return { ...colors, color: readable, hoverColor: readable };
+  if (input.variant === 'outline') return { ...colors, color: readable, hoverColor: readable, border: `1px solid ${readable}` };
+  return colors;
 };
 
 // Chromium makes a scrollable box a Tab stop of its own: the open option list of a select would take the
@@ -46,6 +50,7 @@ export const FONT_STACK = "'Brandon Text', 'Josefin Sans Variable', -apple-syste
 export const theme = createTheme({
   primaryColor: 'teal',
   variantColorResolver: readableVariantColors,
+  autoContrast: true,
   primaryShade: 6,
   colors: { teal },
   fontFamily: FONT_STACK,

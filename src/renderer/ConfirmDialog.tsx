@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '../lib/ui/LazyModal';
 import { useState } from 'react';
 
 interface ConfirmDialogProps {
@@ -21,7 +22,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
   if (opened && !used) setUsed(true);
   if (!used && !opened) return null;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <LazyModal opened={opened} onClose={onCancel} title={title} centered>
       {message ? <Text mb="md">{message}</Text> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
@@ -29,6 +30,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
         </Button>
         <Button onClick={onConfirm}>{confirmLabel}</Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { createFieldErrorStore, type FieldErrorStore } from './fieldErrorStore';
 
@@ -22,8 +22,22 @@ export function useFieldErrors(pointer: string): readonly string[] {
 /** The JSON pointer of the field being drawn, so a widget can read its own errors. */
 export const FieldPointerContext = createContext('');
 
-/** The errors of the field this widget draws (see FieldTemplate), joined for Mantine's `error` slot. */
-export function useOwnFieldError(): string | undefined {
-  const messages = useFieldErrors(useContext(FieldPointerContext));
-  return messages.length > 0 ? messages.join(' ') : undefined;
+/**
+ * A field's messages for an `error` slot (Mantine's, or the light input frame's): none, the one message, or
+ * one block line per message, so several read as separate lines on screen and as 'A B' in the control's
+ * accessible description (block elements are separated by a space there, not run together).
+ */
+export function errorLines(messages: readonly string[]): ReactNode {
+  if (messages.length === 0) return undefined;
+  if (messages.length === 1) return messages[0];
+  return messages.map((message, i) => (
+    <span key={i} className="wizard-error-line" style={{ display: 'block' }}>
+      {message}
+    </span>
+  ));
+}
+
+/** The errors of the field this widget draws (see FieldTemplate), as lines for its `error` slot. */
+export function useOwnFieldError(): ReactNode {
+  return errorLines(useFieldErrors(useContext(FieldPointerContext)));
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureWizard, presetData } from '../../tests/model/fixtureWizard';
+import { compileWizard } from '../engine/compileWizard';
+import { readSchemaFiles } from '../engine/loadSchemasFromDisk';
 import type { WizardIo } from '../engine/buildWizardMachineIo';
 import { renderWithTheme } from './testing/renderWithTheme';
 import { WizardView } from './WizardView';
@@ -88,5 +90,12 @@ describe('WizardView review step', () => {
     expect(valueOf('Language')).toHaveTextContent('English');
     expect(valueOf('Hashtags')).toHaveTextContent('calm, sleep');
     expect(valueOf('Image')).toHaveTextContent('original.jpeg');
+  });
+
+  it("draws the review's own fields under its heading without repeating that heading (the retreat's 'Review and Submit')", () => {
+    const retreat = compileWizard(readSchemaFiles(process.cwd(), ['schemas']).source, 'retreat');
+    renderWithTheme(<WizardView wizard={retreat} io={{ saveStep: vi.fn(), submit: vi.fn() }} input={{ mode: 'edit', data: {}, startStep: 'review-and-submit' }} />);
+    expect(screen.getAllByRole('heading', { name: 'Review and Submit' })).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: /permission to publish and sell this retreat/ })).toBeInTheDocument();
   });
 });

@@ -60,6 +60,22 @@ export interface WizardViewProps {
 const errorsOf = (context: WizardContext) => context.fieldErrors.filter((e) => !e.step || e.step === context.current);
 
 const ignoreChange = () => {};
+const untitled = new WeakMap<object, RJSFSchema>();
+
+/**
+ * The review step's own fields (a confirmation box) under its heading: a schema title that repeats the
+ * heading ('Review and Submit' twice) is left out; the same object each time, so the form keeps its state.
+ */
+function withoutRepeatedTitle(schema: RJSFSchema, heading: string): RJSFSchema {
+  if (schema.title !== heading) return schema;
+  let bare = untitled.get(schema);
+  if (!bare) {
+    const { title: _repeated, ...rest } = schema;
+    bare = rest;
+    untitled.set(schema, bare);
+  }
+  return bare;
+}
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
@@ -223,7 +239,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
     <StepForm
       key={`${current}:${formVersion}`}
       stepKey={current}
-      schema={step.schema as RJSFSchema}
+      schema={step.review ? withoutRepeatedTitle(step.schema as RJSFSchema, step.title) : (step.schema as RJSFSchema)}
       schemaFile={step.schemaFile}
       initialData={initialData}
       onChange={readOnly ? ignoreChange : onChange}

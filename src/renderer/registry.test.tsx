@@ -7,6 +7,7 @@ import { StepForm } from './StepForm';
 import { renderStepForm } from './testing/renderStepForm';
 import { renderWithTheme } from './testing/renderWithTheme';
 import { widgets } from './registry';
+import { lazyColorInput } from '../lib/ui/lazyOverlays';
 
 const options = ['calm', 'sleep'];
 const schema = {
@@ -36,6 +37,8 @@ describe('widget registry', () => {
     expect(last()).toMatchObject({ toggles: ['sleep'] });
     await user.type(screen.getByLabelText('Tags'), 'yoga{Enter}');
     expect(last()).toMatchObject({ tags: ['yoga'] });
+    // ColorInput is its own module, fetched when the field first draws; typed into once it is here.
+    await lazyColorInput.preload();
     await user.type(screen.getByLabelText('Colour'), '#2F7A7C');
     expect(last()).toMatchObject({ colour: '#2F7A7C' });
     expect(screen.getByLabelText('Day')).toBeInTheDocument();
@@ -87,7 +90,8 @@ describe('widget registry', () => {
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('');
     await user.click(select);
-    await user.click(screen.getByRole('option', { name: 'German' }));
+    // Mantine's Select arrives as its own module (lazyOverlays) and mounts open for the press.
+    await user.click(await screen.findByRole('option', { name: 'German' }));
     expect(last()).toEqual({ lang: { iso_639_1: 'de', name: 'German' } });
   });
 });

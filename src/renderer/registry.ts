@@ -10,6 +10,7 @@ import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
 import { AcceptedAtWidget } from './widgets/AcceptedAtWidget';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { ChipsWidget } from './widgets/ChipsWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateWidget } from './widgets/DateWidget';
@@ -25,6 +26,7 @@ import { TopicPickerWidget } from './widgets/TopicPickerWidget';
 /** Our widgets, keyed by their export names. */
 export const widgets = {
   AcceptedAtWidget,
+  CheckboxWidget,
   ChipsWidget,
   ColorWidget,
   DateWidget,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusStepHeading } from './revealFirstError';
+import { focusStepHeading, revealFirstError } from './revealFirstError';
 
 function stepBody(): HTMLElement {
   const body = document.createElement('div');
@@ -27,5 +27,40 @@ describe('focusStepHeading', () => {
     input.focus();
     focusStepHeading(body);
     expect(document.activeElement).toBe(input);
+  });
+});
+
+describe('revealFirstError', () => {
+  // A step with an uploader (its button cannot be marked invalid; the wrapper shows its message) above a
+  // text field marked invalid, as the course Promo step after a failed Save & Next.
+  function promo(): HTMLElement {
+    const body = document.createElement('div');
+    body.innerHTML = `
+      <div class="wizard-field"><label>Course image *</label><input type="file" hidden /><button type="button">Select image</button>
+        <p class="wizard-field-error" id="img__error">Please upload the course image</p></div>
+      <div class="wizard-field"><label for="date">Publish date *</label><input id="date" aria-invalid="true" /></div>`;
+    document.body.append(body);
+    return body;
+  }
+
+  it('focuses the first invalid field in page order, an uploader found by its message', () => {
+    const body = promo();
+    revealFirstError(body, null);
+    expect(document.activeElement).toBe(body.querySelector('button'));
+  });
+
+  it('focuses a control marked invalid when it comes first', () => {
+    const body = promo();
+    body.querySelector('.wizard-field')!.remove();
+    revealFirstError(body, null);
+    expect(document.activeElement).toBe(body.querySelector('#date'));
+  });
+
+  it('leaves the focus alone when a message has no control to focus', () => {
+    const body = document.createElement('div');
+    body.innerHTML = '<div class="wizard-field"><p class="wizard-field-error">Please add a lesson</p></div>';
+    document.body.append(body);
+    revealFirstError(body, null);
+    expect(document.activeElement).toBe(document.body);
   });
 });

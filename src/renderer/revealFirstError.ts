@@ -1,16 +1,24 @@
+const CONTROL = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex="0"]';
+
+// The first control a keyboard user could reach in a field: not the hidden file input behind an upload button.
+const firstControl = (field: Element | null | undefined) => [...(field?.querySelectorAll<HTMLElement>(CONTROL) ?? [])].find((el) => !el.closest('[hidden]'));
+
 /**
- * Brings the first error on screen into view: focuses the first field marked invalid inside `form`
- * (scrolled to the middle of the view), else scrolls to the first field message, else to `fallback`
+ * Brings the first error on screen into view: the first field, in page order, that is marked invalid or
+ * shows a message under it gets the focus (scrolled to the middle of the view). A field whose control
+ * cannot be marked invalid itself (an uploader's 'Select image' button) is found by its message, and its
+ * first control is focused. Without a focusable control, the message is scrolled to, else `fallback`
  * (the save error message). jsdom has no scrolling, so a missing scrollIntoView is skipped.
  */
 export function revealFirstError(form: HTMLElement | null, fallback: HTMLElement | null): void {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (invalid) {
-    invalid.focus({ preventScroll: true });
-    invalid.scrollIntoView?.({ block: 'center' });
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .wizard-field-error');
+  const target = first?.matches('[aria-invalid="true"]') ? first : firstControl(first?.closest('.wizard-field'));
+  if (target) {
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
     return;
   }
-  const message = form?.querySelector<HTMLElement>('.wizard-field-error, [role="alert"]') ?? fallback;
+  const message = first ?? form?.querySelector<HTMLElement>('[role="alert"]') ?? fallback;
   message?.scrollIntoView?.({ block: 'center' });
 }
 

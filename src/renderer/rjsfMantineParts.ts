@@ -15,8 +15,6 @@ import MultiSchemaFieldTemplate from '@rjsf/mantine/lib/templates/MultiSchemaFie
 import OptionalDataControlsTemplate from '@rjsf/mantine/lib/templates/OptionalDataControlsTemplate.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import CheckboxesWidget from '@rjsf/mantine/lib/widgets/CheckboxesWidget.js';
-import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
-import SelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 
 /** RJSF Mantine templates the renderer does not replace (array items, buttons, help, errors of nested parts). */
@@ -35,5 +33,9 @@ export const mantineTemplates: Partial<TemplatesType> = {
   WrapIfAdditionalTemplate,
 };
 
-/** RJSF Mantine widgets the renderer does not replace: checkboxes, and the multiple select. */
-export const mantineWidgets: RegistryWidgetsType = { CheckboxesWidget, CheckboxWidget, SelectWidget };
+/**
+ * RJSF Mantine widgets the renderer does not replace: a list of checkboxes. The multiple select is the stock one
+ * too, fetched by our SelectWidget when a step first draws it (widgets/stockSelectWidget.ts), not listed here,
+ * where it would ride on every wizard route with Mantine's Combobox, Popover and floating-ui.
+ */
+export const mantineWidgets: RegistryWidgetsType = { CheckboxesWidget };

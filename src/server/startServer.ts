@@ -9,6 +9,7 @@ import { fileRoutes } from './files/fileRoutes';
 import { hostGuard } from './http/checkHost';
 import { withRetreatTermsPdf } from './legal/retreatTermsPdf';
 import { contentSecurityPolicy, withContentSecurityPolicy } from './http/contentSecurityPolicy';
+import { liveKitPolicyAdditions } from './services/events/liveKitBroadcast';
 import { createRequestHandler, type Fallback } from './http/createRequestHandler';
 import { Router } from './http/Router';
 import { consoleLogger, silentLogger, type Logger } from './logger';
@@ -97,7 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = createServer();
   const dev = options.dev ? await viteDev(PROJECT_ROOT, server, { schemaRoot, logger }) : null;
   const fallback: Fallback = withRetreatTermsPdf(dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist')), PROJECT_ROOT);
-  const policy = contentSecurityPolicy(dev ? 'development' : 'production');
+  const policy = contentSecurityPolicy(dev ? 'development' : 'production', liveKitPolicyAdditions(process.env));
   const handle = withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host)));
   // The handler answers every error itself (sendError): nothing is left to reject.
   server.on('request', (req, res) => void handle(req, res));

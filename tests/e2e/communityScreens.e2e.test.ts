@@ -44,7 +44,7 @@ describe.skipIf(skipReason !== '')('community screens in Chromium (issue 18: ana
     return page;
   }
 
-  it.each([1280, 390])('an admin reads the analytics summary at %i px, changes the period with the keyboard; axe and no sideways scroll', async (width) => {
+  it.each([1280, 390])('an admin reads the analytics summary at %i px, changes the period with the keyboard, keeps it over a reload; axe and no sideways scroll', async (width) => {
     const page = await open(width, DEMO_ADMIN);
     await settleAdmin(page);
     await page.goto(`${baseUrl}/analytics`);
@@ -59,6 +59,11 @@ describe.skipIf(skipReason !== '')('community screens in Chromium (issue 18: ana
     await expect(firstRow.getByRole('cell').last().textContent()).resolves.toMatch(/^[1-9][\d,]*$/);
     await page.getByRole('radio', { name: 'Last 30 days' }).focus();
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => summary.textContent(), { timeout: 30_000 }).toMatch(/in the last 7 days\.$/);
+    expect(await page.getByRole('radio', { name: 'Last 7 days' }).isChecked()).toBe(true);
+    // The period lives in the URL: a reload (or the link shared) shows the same window.
+    await page.waitForURL((url) => url.searchParams.get('days') === '7');
+    await page.reload();
     await expect.poll(() => summary.textContent(), { timeout: 30_000 }).toMatch(/in the last 7 days\.$/);
     expect(await page.getByRole('radio', { name: 'Last 7 days' }).isChecked()).toBe(true);
     if (width === 1280) expect(await page.getByRole('navigation', { name: 'Main menu' }).getByText('Analytics', { exact: true }).count()).toBe(1);

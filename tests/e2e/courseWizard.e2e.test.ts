@@ -117,7 +117,9 @@ describe.skipIf(skipReason !== '')('course wizard in Chromium against npm start'
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(`/translate3d\\(0px, [1-9]/.test(document.querySelector('[data-item-row="0"]').style.transform)`);
+    // A function, not a string: Playwright evaluates a string predicate with eval, which the page's
+    // Content-Security-Policy (no 'unsafe-eval') refuses whenever the first check fails.
+    await page.waitForFunction(() => /translate3d\(0px, [1-9]/.test(document.querySelector<HTMLElement>('[data-item-row="0"]')?.style.transform ?? ''));
     await page.keyboard.press('Space');
     await page.getByText('Lesson 1: Scanning the body').waitFor();
     await page.screenshot({ path: 'test-results/e2e-course-lessons.png', fullPage: true });
@@ -149,6 +151,23 @@ describe.skipIf(skipReason !== '')('course wizard in Chromium against npm start'
     await page.getByText('Editing a live course').waitFor();
     await page.getByRole('textbox', { name: /^Title( \*)?$/ }).waitFor();
     expect(await page.getByRole('textbox', { name: /^Title( \*)?$/ }).inputValue()).toBe('Calm Mornings');
+  });
+
+  it('a step-bar click opens the step clicked and a reload reopens it (the step is in the address); a link without it opens Details', async () => {
+    await page.goto(`${baseUrl}/course/edit/course-calm-mornings`);
+    await page.getByText('Editing a live course').waitFor();
+    await page.getByRole('button', { name: /^3\. Lessons/ }).click();
+    await page.getByText('Lesson 1: Arriving in the breath').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'lessons');
+    await page.reload();
+    await page.getByText('Lesson 1: Arriving in the breath').waitFor();
+    expect(await page.getByRole('button', { name: /^3\. Lessons/ }).getAttribute('aria-current')).toBe('step');
+    await page.getByRole('button', { name: /^4\. Review/ }).click();
+    await page.getByRole('region', { name: 'Details' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'review');
+    await page.goto(`${baseUrl}/course/edit/course-calm-mornings`);
+    await page.getByRole('textbox', { name: /^Title( \*)?$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^1\. Details/ }).getAttribute('aria-current')).toBe('step');
   });
 
   it('once approved, the course edits in restricted mode: no add, delete or reorder, survey locked with the support hint', async () => {

@@ -198,7 +198,9 @@ describe.skipIf(skipReason !== '')('a keyboard-only publisher on a 390 px phone 
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: `Lesson ${n}` });
       await dialog.waitFor();
-      await typeInto(page, /^Title/, title);
+      // The editor opens with the focus on its first field, not on its close button.
+      await expect.poll(async () => (await focused(page)).name).toMatch(/^Title/);
+      await page.keyboard.insertText(title);
       await typeInto(page, /^Outline/, OUTLINE);
       await chooseFile(page, /^Upload audio$/, { name: `day${n}.mp3`, mimeType: 'audio/mpeg', buffer: silentMp3(200) });
       await dialog.getByText(`day${n}.mp3 (03:19)`).waitFor({ timeout: 30_000 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { signInAs } from './builtRoutes';
 import { launchChromium } from './chromium';
+import { callJson, tokenFor } from './serviceCalls';
 
 // Issue 19: a wizard step refused by the server shows the server's message in the reader's language. The
 // step's save leaves the page valid and is emptied on the way out (a blank retreat name, a track without
@@ -17,6 +18,16 @@ const CASES = [
   { wizard: 'track', path: '/tracks/track-singing-bowls', step: null, emptied: ['name'], messages: { ru: 'Пожалуйста, выберите язык', hi: 'कृपया एक भाषा चुनें' } },
 ] as const;
 
+/**
+ * Saves the publisher's interface language on the server, the choice the dashboard honours over the
+ * browser's own after sign-in (another browser test may have saved one already).
+ */
+async function saveLanguage(locale: string): Promise<void> {
+  const token = await tokenFor(baseUrl, DEMO_PUBLISHER);
+  const saved = await callJson(baseUrl, 'PATCH', `/api/docs/users/${DEMO_PUBLISHER.uid}/private/settings`, { data: { interface_language: locale } }, token);
+  expect(saved.status).toBeLessThan(300);
+}
+
 function emptied(body: unknown, keys: readonly string[]): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, keys.includes(key) ? '' : emptied(value, keys)]));
@@ -28,6 +39,7 @@ describe.skipIf(skipReason !== '')('server refusals on wizard steps in Russian a
     browser = await launchChromium();
   });
   afterAll(async () => {
+    await saveLanguage('en');
     await browser?.close();
   });
 
@@ -39,8 +51,8 @@ describe.skipIf(skipReason !== '')('server refusals on wizard steps in Russian a
           const page: Page = await context.newPage();
           page.setDefaultTimeout(30_000);
           try {
+            await saveLanguage(locale);
             await signInAs(page, baseUrl, DEMO_PUBLISHER);
-            await page.evaluate((l) => localStorage.setItem('locale', l), locale);
             const answers: Array<{ status: number; message?: string }> = [];
             await page.route(/\/steps\//, async (route) => {
               const request = route.request();

@@ -240,11 +240,27 @@ describe.skipIf(Boolean(skipReason))('live events in Chromium (issue 17)', () =>
     await host.screenshot({ path: `${SHOTS}/host-after-reload-390.png`, fullPage: true });
     await host.setViewportSize({ width: 1280, height: 900 });
 
-    await host.getByRole('button', { name: 'End session' }).click();
-    await host.getByRole('dialog', { name: 'End session' }).getByRole('button', { name: 'End session' }).click();
+    // A second reload: the session is still live, and the host ends it from the resumed screen without
+    // broadcasting again (End session, with its confirmation, by keyboard).
+    await host.reload();
+    await host.getByText('This session is still live').waitFor({ timeout: 60_000 });
+    const endResumed = host.getByRole('button', { name: 'End session' });
+    await expect.poll(() => endResumed.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await endResumed.focus();
+    await host.keyboard.press('Enter');
+    const confirm = host.getByRole('dialog', { name: 'End session' });
+    await confirm.getByRole('button', { name: 'Stay live' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await host.getByRole('button', { name: 'Continue broadcasting' }).waitFor();
+    expect(await host.getByRole('timer').count()).toBe(0);
+    await endResumed.click();
+    await confirm.getByRole('button', { name: 'End session' }).click();
     await host.getByText('Session ended').waitFor({ timeout: 30_000 });
+    await host.screenshot({ path: `${SHOTS}/ended-from-resumed-1280.png`, fullPage: true });
     const own = await callJson(baseUrl, 'GET', `/svc/events/api/v1/live-events/${eventId}`, undefined, token);
     expect(own.data.has_ended).toBe(true);
+    // The viewer's stream ends: the playlist was closed once the last take ended.
+    await expect.poll(() => viewer.evaluate(() => [...document.querySelectorAll('video')].some((v) => v.ended)), { timeout: 90_000, interval: 1000 }).toBe(true);
     expect(errors).toEqual([]);
     await viewerContext.close();
     await hostContext.close();

@@ -22,7 +22,7 @@ describe.skipIf(skipReason !== '')('every built route fits a 390 px phone in Chr
   });
 
   for (const { account, routes } of BUILT_ROUTES) {
-    it(`no route ${account.email} reaches overflows at 390 px`, { timeout: 240_000 }, async () => {
+    it(`no route ${account.email} reaches overflows at 390 px`, { timeout: 420_000 }, async () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -44,15 +44,18 @@ export async function unwrappedTexts(page: Page, data: readonly string[] = PSEUD
     for (const { element, text, attribute } of candidates) {
       // A textarea's text is what was typed (its value), not interface text.
       if (element.closest('script,style,textarea,[hidden],[aria-hidden="true"],[data-user-content]')) continue;
-      // Dates and ranges formatted by Intl for the language on screen ('Nov 3', 'Feb 7, 2027 – Feb 9, 2027') are data.
-      if (!attribute && /^(?:[A-Z][a-z]{2} \d{1,2}(?:, \d{4})?(?: – |$))+$/.test(`${text}`)) continue;
+      // Dates, times and ranges formatted by Intl for the language on screen ('Nov 3', 'Feb 7, 2027 – Feb 9, 2027',
+      // 'Dec 1, 2026, 6:49 AM', 'Monday 6:49 PM') are data.
+      if (!attribute && /^(?:[A-Z][a-z]{2} \d{1,2}(?:, \d{4})?(?:, \d{1,2}:\d{2}\s[AP]M)?(?: – |$))+$/.test(`${text}`)) continue;
+      if (!attribute && /^[A-Z][a-z]+day \d{1,2}:\d{2}\s[AP]M$/.test(text)) continue;
       // So are relative times from Intl.RelativeTimeFormat ('42 min. ago', '1 day ago').
       if (!attribute && /^\d+ (?:sec|min|hr|day|days|wk|wks|mo|yr)\.? ago$/.test(text)) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
       // What is left once every marked message is taken out must be numbers and punctuation ('1. ⟦Details⟧').
       // Marks nest (a message inside a message: '⟦Show ⟦Revenue⟧ as⟧'): take them out from the inside.
-      let outside = text;
+      // A message shortened for room ('⟦Published: Deep…', a chart marker's label) lost its closing mark.
+      let outside = /^⟦[^⟧]*…$/.test(text) ? `${text}⟧` : text;
       for (let before = ''; before !== outside; ) {
         before = outside;
         outside = outside.replace(/⟦[^⟦⟧]*⟧/g, '');

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { FixedOrderSequencer } from './fixedOrderSequencer';
 
 // Browser tests: one server, one Chromium, one file at a time. Kept apart from vite.config.ts so the
 // unit suites never start a server or a browser.
@@ -13,6 +14,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    sequence: { sequencer: FixedOrderSequencer },
     testTimeout: 60_000,
     // The first run may build the app before the server listens.
     hookTimeout: 240_000,

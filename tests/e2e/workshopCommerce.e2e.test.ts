@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { launchChromium } from './chromium';
 import { signIn } from './dashboardSteps';
+import { pickDate } from './retreatWizardSteps';
 import { callJson, tokenFor } from './serviceCalls';
 
 // The workshop's payment flow and the shop lists against the real product server. The workshop form's
@@ -93,12 +94,17 @@ describe.skipIf(Boolean(skipReason))('workshop commerce (issue 13 parts 3, 4, 8,
     const dialog = page.getByRole('dialog', { name: /^Duplicate / });
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Please pick a date, a start and an end time' }).waitFor();
-    await dialog.getByLabel(/^Date/).fill('2031-03-04');
+    // The day is picked in the calendar (shown in the interface language): the 4th, three months ahead.
+    await pickDate(page, dialog.getByRole('button', { name: /^Date/ }), 3, 4);
+    const now = new Date();
+    const picked = new Date(now.getFullYear(), now.getMonth() + 3, 4);
+    const pickedIso = `${picked.getFullYear()}-${String(picked.getMonth() + 1).padStart(2, '0')}-04`;
+    await dialog.getByRole('button', { name: /^Date/ }).filter({ hasText: new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(picked) }).waitFor();
     await dialog.getByLabel(/^Starts at/).fill('08:00');
     await dialog.getByLabel(/^Ends at/).fill('09:15');
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => seeded.count(), { timeout: 20_000 }).toBe(before + 1);
-    const copy = seeded.filter({ hasText: 'first on Mar 4, 2031' });
+    const copy = seeded.filter({ hasText: `first on ${new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(picked)}` });
     await expect.poll(() => copy.textContent()).toContain('Pending review');
     await page.screenshot({ path: `${SHOTS}/workshops-390.png`, fullPage: true });
 
@@ -110,7 +116,7 @@ describe.skipIf(Boolean(skipReason))('workshop commerce (issue 13 parts 3, 4, 8,
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => seeded.count(), { timeout: 20_000 }).toBe(before);
     const deleted = (await pay('GET', '/shop_products?type=WORKSHOP&status=DELETED')).data.data as Array<{ dates: Array<{ date: string }> }>;
-    expect(deleted.some((row) => row.dates[0]?.date === '2031-03-04')).toBe(true);
+    expect(deleted.some((row) => row.dates[0]?.date === pickedIso)).toBe(true);
 
     await page.goto(`${baseUrl}/shop?tab=B2B_WORKSHOP_PROMO`);
     await page.getByRole('tab', { name: 'B2B workshop promos', selected: true }).waitFor();

@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, InspectionEvent } from 'xstate';
 import { commentConnectionMachine, type CommentConnectionEventType } from '../../machines/commentConnectionMachine';
@@ -48,8 +49,10 @@ async function goLive(h: Harness, token = true) {
 const dialog = () => screen.findByRole('dialog', { name: 'End session' });
 
 const hostExecutors = {
+  // The occurrence's stored progress, answered by the screen's first call (openGreenRoom settles it).
+  'occurrence.loaded': async () => {},
   'golive.request': async () => {
-    fireEvent.click(await button('Go live'));
+    fireEvent.click(await screen.findByRole('button', { name: /^(Go live|Continue broadcasting)$/ }));
   },
   'golive.done': async (h: Harness) => {
     await settled(() => h.settle('START_SESSION').resolve({ token: 'tok', occurrence: { id: 'o1', status: 'IN_PROGRESS', started_at: Date.now() } }));
@@ -83,6 +86,7 @@ const hostExecutors = {
 describe('host screen machine through the host screen', { timeout: 60_000 }, () => {
   const { paths, unreachable } = coveringPaths(hostScreenMachine, {
     events: (): EventFromLogic<typeof hostScreenMachine>[] => [
+      ...(['SCHEDULED', 'IN_PROGRESS', 'ENDED'] as const).map((status) => ({ type: 'occurrence.loaded' as const, status })),
       { type: 'golive.request' },
       { type: 'golive.done', at: 1 },
       { type: 'golive.failed', message: 'x' },
@@ -95,10 +99,28 @@ describe('host screen machine through the host screen', { timeout: 60_000 }, () 
     abstractContext: () => null,
   });
   it('reaches every transition', () => expect(unreachable).toEqual([]));
-  it.each(paths.map((p) => [stepsOf(p).map((s) => s.event.type).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
+  // Every path starts with the occurrence loaded: SCHEDULED opens the green room, IN_PROGRESS (a reload
+  // mid-session) the resumed one with Continue broadcasting and End session, ENDED the ended notice.
+  it.each(paths.map((p) => [stepsOf(p).map((s) => ('status' in s.event ? `loaded ${String(s.event.status)}` : s.event.type)).join(' → '), p] as const))('%s', async (_name, path) => {
     const h = mountHostScreen(inspect);
-    await openGreenRoom(h);
-    for (const step of stepsOf(path)) await hostExecutors[step.event.type as HostScreenEventType](h);
+    const [loaded, ...rest] = stepsOf(path);
+    const status = (loaded!.event as unknown as { status: string }).status;
+    await openGreenRoom(h, status);
+    if (status === 'ENDED') expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    if (status === 'IN_PROGRESS') expect(await button('End session')).toBeEnabled();
+    for (const step of rest) await hostExecutors[step.event.type as HostScreenEventType](h);
+    h.view.unmount();
+  });
+
+  it('a resumed session ends without broadcasting again: END_SESSION is sent and the engine never starts', async () => {
+    const h = mountHostScreen(inspect);
+    await openGreenRoom(h, 'IN_PROGRESS');
+    fireEvent.click(await button('End session'));
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: 'End session' }));
+    await waitFor(() => h.settle('END_SESSION').resolve({ occurrence: { id: 'o1', status: 'ENDED' } }));
+    await screen.findByText('Session ended');
+    expect(h.engine.start).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Continue broadcasting' })).toBeNull();
     h.view.unmount();
   });
 });
@@ -178,6 +200,30 @@ describe('comment connection through the comments panel', { timeout: 60_000 }, (
     await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
     await screen.findByText('Connecting');
     for (const step of stepsOf(path)) await connectionExecutors[step.event.type as CommentConnectionEventType](h);
+    h.view.unmount();
+  });
+});
+
+describe('host screen loading its event', { timeout: 60_000 }, () => {
+  const httpError = (status: number) => new HTTPError(new Response('{}', { status }), new Request('http://fake.invalid/x'), { method: 'GET' } as NormalizedOptions);
+
+  it('a 404 (not the caller’s event) reads "not found", with nothing to host', async () => {
+    const h = mountHostScreen(inspect);
+    await settled(() => h.settle('own').reject(httpError(404)));
+    expect(await screen.findByText('Live event not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Go live|Continue broadcasting|End session|Try again)$/ })).toBeNull();
+    h.view.unmount();
+  });
+
+  it('any other failure (a dropped connection) offers Try again, which loads the event and resumes the live session', async () => {
+    const h = mountHostScreen(inspect);
+    await settled(() => h.settle('own').reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The live event could not be loaded');
+    expect(screen.queryByText('Live event not found')).toBeNull();
+    fireEvent.click(await button('Try again'));
+    await waitFor(() => h.settle('own').resolve(h.event('IN_PROGRESS')));
+    expect(await screen.findByText('This session is still live')).toBeInTheDocument();
+    expect(await button('End session')).toBeEnabled();
     h.view.unmount();
   });
 });

@@ -14,6 +14,8 @@ export interface ArrayCaps {
   message?: string;
   properties?: Map<string, ArrayCaps>;
   items?: ArrayCaps;
+  /** This property's name as a pointer segment ('/name', escaped), built once rather than on every call. */
+  segment?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,7 +52,7 @@ export function arrayCaps(schema: JsonSchema | unknown, within: ReadonlySet<unkn
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const child = arrayCaps(property, within);
-      if (child) (caps.properties ??= new Map()).set(name, child);
+      if (child) (caps.properties ??= new Map()).set(name, { ...child, segment: `/${escapeSegment(name)}` });
     }
   }
   return caps.limit !== undefined || caps.items || caps.properties ? caps : null;
@@ -82,7 +84,7 @@ export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): 
     let copy: Record<string, unknown> | null = null;
     for (const [name, child] of node.properties) {
       if (!Object.hasOwn(value, name)) continue;
-      const next = walk(child, value[name], `${at}/${escapeSegment(name)}`);
+      const next = walk(child, value[name], at + (child.segment ?? `/${escapeSegment(name)}`));
       if (next !== value[name]) (copy ??= { ...value })[name] = next;
     }
     return copy ?? value;

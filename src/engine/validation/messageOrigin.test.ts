@@ -4,6 +4,9 @@ import { listWizardIds } from '../findManifest';
 import { loadSchemasFromDisk } from '../loadSchemasFromDisk';
 import { readPointer } from '../schemaSource';
 import { placeholdersOf } from '../../lib/i18n/schema/overlay';
+import { createAjv } from './createAjv';
+import { messageKeyResolver } from './messageOrigin';
+import { toFieldErrors } from './toFieldErrors';
 
 const source = loadSchemasFromDisk();
 const textAt = (key: string) => {
@@ -61,5 +64,36 @@ describe('FieldError.messageKey: where each schema message is written (issue 19,
     // Only ajv's own texts and the array caps' built-in message go without a key.
     const schemaWritten = [...unkeyed].filter((message) => !/^(must |At most \d+ items are allowed here)/.test(message));
     expect(schemaWritten).toEqual([]);
+    // Compiles every wizard with run-time ajv: seconds on a loaded machine.
+  }, 30_000);
+});
+
+describe('messageKeyResolver answers from its maps (one lookup per error, no key string built)', () => {
+  const stepFile = 'schemas/wizards/x/steps/a.schema.json';
+  const small = {
+    [stepFile]: {
+      type: 'object',
+      properties: { size: { type: 'integer', minimum: 1 }, depth: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 3, errorMessage: { minLength: 'Too short' } } },
+      errorMessage: { properties: { size: 'Size must be at least 1', depth: 'Depth must be at least 1' } },
+    },
+  };
+  const ajv = createAjv();
+  const validate = ajv.compile(small[stepFile]);
+  const keyOf = messageKeyResolver(small, stepFile);
+  const keysFor = (data: object) =>
+    toFieldErrors((validate(data), validate.errors), keyOf)
+      .map((error) => [error.pointer, error.messageKey])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+
+  it("tells the properties of one 'properties' message apart under the same schemaPath, on every call", () => {
+    const expected = [
+      ['/depth', `${stepFile}#/errorMessage/properties/depth`],
+      ['/name', `${stepFile}#/properties/name/errorMessage/minLength`],
+      ['/size', `${stepFile}#/errorMessage/properties/size`],
+    ];
+    expect(keysFor({ size: 0, depth: 0, name: 'x' })).toEqual(expected);
+    // Answered from the maps the second time: the same keys, not the first property's key for both.
+    expect(keysFor({ size: 0, depth: 0, name: 'x' })).toEqual(expected);
+    expect(keysFor({ depth: 0 })).toEqual([expected[0]]);
   });
 });

@@ -77,6 +77,19 @@ function leafOf(errorMessage: unknown, keyword: string, missingProperty: string 
 
 const PLACEHOLDER = /\$\{[^}]+\}|\{[A-Za-z_][\w.]*\}/;
 
+/** The keys found under one schemaPath: per failed keyword, message, missing property and (where it counts) property. */
+interface PathKeys {
+  /** Whether a file this path can name holds an ajv-errors `properties` message there (only then does the property count). */
+  byProperty: boolean;
+  keys: Map<string, Map<string, Map<string, Map<string, string | undefined>>>>;
+}
+
+const child = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+};
+
 /**
  * The resolver of one step's message keys. ajv reports an error's `schemaPath` relative to the schema it
  * was written in: the step's own file ('#/properties/title/errorMessage'), a `$ref` as written
@@ -85,37 +98,62 @@ const PLACEHOLDER = /\$\{[^}]+\}|\{[A-Za-z_][\w.]*\}/;
  * its own ('#/errorMessage'). So each file and target the step reaches is tried, the step first, and a file counts only where that pointer holds a message for the failed rule that reads as
  * the one shown (the same English, or a template with placeholders filled when shown). `written` turns a
  * pointer of `source` into the file's own (field names the platform facts filled, see writtenPointer).
+ *
+ * Each answer is kept in maps nested by schemaPath, failed keyword, message and missing property (strings
+ * ajv's generated code holds as constants, so a lookup hashes nothing new), and by the failed property only
+ * under a path where a `properties` message can apply: a step's errors are mapped without building a string.
  */
 export function messageKeyResolver(source: SchemaSource, stepFile: string, written: (pointer: string) => string = (pointer) => pointer): MessageKeyOf {
   let reach: { files: string[]; bases: Base[] } | undefined;
-  const cache = new Map<string, string | undefined>();
+  const byPath = new Map<string, PathKeys>();
+  const candidatesOf = (schemaPath: string) => {
+    reach ??= basesOf(source, stepFile);
+    const hash = schemaPath.indexOf('#');
+    const filePart = hash < 0 ? '' : schemaPath.slice(0, hash);
+    const pointer = hash < 0 ? schemaPath : schemaPath.slice(hash + 1);
+    return filePart
+      ? reach.files.map((file) => ({ file: resolveRef(file, filePart).path, at: pointer }))
+      : reach.bases.map((base) => ({ file: base.file, at: `${base.pointer}${pointer}` }));
+  };
+  const resolve = (schemaPath: string, keyword: string, message: string | undefined, missingProperty: string | undefined, property: string | undefined) => {
+    for (const { file, at } of candidatesOf(schemaPath)) {
+      const leaf = leafOf(readPointer(source[file], at), keyword, missingProperty, property);
+      if (!leaf) continue;
+      if (leaf.text !== message && !PLACEHOLDER.test(leaf.text)) continue;
+      return `${file}#${written(`${at}${leaf.at}`)}`;
+    }
+    return undefined;
+  };
+  const pathKeys = (schemaPath: string): PathKeys => {
+    let entry = byPath.get(schemaPath);
+    if (entry === undefined) {
+      const byProperty = candidatesOf(schemaPath).some(({ file, at }) => {
+        const errorMessage = readPointer(source[file], at);
+        return isObject(errorMessage) && isObject(errorMessage.properties);
+      });
+      byPath.set(schemaPath, (entry = { byProperty, keys: new Map() }));
+    }
+    return entry;
+  };
   return (error, original) => {
     if (error.keyword !== 'errorMessage') return undefined;
     const first = original ?? (error.params as { errors?: ErrorObject[] }).errors?.[0];
     if (!first) return undefined;
     const missing = (first.params as { missingProperty?: unknown }).missingProperty;
     const missingProperty = typeof missing === 'string' ? missing : undefined;
+    const entry = pathKeys(error.schemaPath);
     // ajv-errors' `properties` form keys a message by the property that failed: the instance path's last segment.
-    const slash = error.instancePath.lastIndexOf('/');
-    const property = slash < 0 ? undefined : error.instancePath.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-    const cacheKey = `${error.schemaPath}\n${first.keyword}\n${missingProperty ?? ''}\n${property ?? ''}\n${error.message ?? ''}`;
-    if (cache.has(cacheKey)) return cache.get(cacheKey);
-    reach ??= basesOf(source, stepFile);
-    const hash = error.schemaPath.indexOf('#');
-    const filePart = hash < 0 ? '' : error.schemaPath.slice(0, hash);
-    const pointer = hash < 0 ? error.schemaPath : error.schemaPath.slice(hash + 1);
-    const candidates = filePart
-      ? reach.files.map((file) => ({ file: resolveRef(file, filePart).path, at: pointer }))
-      : reach.bases.map((base) => ({ file: base.file, at: `${base.pointer}${pointer}` }));
-    let found: string | undefined;
-    for (const { file, at } of candidates) {
-      const leaf = leafOf(readPointer(source[file], at), first.keyword, missingProperty, property);
-      if (!leaf) continue;
-      if (leaf.text !== error.message && !PLACEHOLDER.test(leaf.text)) continue;
-      found = `${file}#${written(`${at}${leaf.at}`)}`;
-      break;
+    let property: string | undefined;
+    if (entry.byProperty) {
+      const slash = error.instancePath.lastIndexOf('/');
+      property = slash < 0 ? undefined : error.instancePath.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
     }
-    cache.set(cacheKey, found);
+    const byMissing = child(child(entry.keys, first.keyword, () => new Map()), error.message ?? '', () => new Map());
+    const byProperty = child(byMissing, missingProperty ?? '', () => new Map<string, string | undefined>());
+    const propertyKey = property ?? '';
+    if (byProperty.has(propertyKey)) return byProperty.get(propertyKey);
+    const found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);
+    byProperty.set(propertyKey, found);
     return found;
   };
 }

@@ -86,7 +86,7 @@ function UpcomingLiveCard({ events, now }: { events: UpcomingLiveEvent[] | null;
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {events.map((event) => (
             <Group key={event.id} component="li" justify="space-between" wrap="wrap" gap="xs">
-              <Anchor component={InternalLink} href={`/live-event/${encodeURIComponent(event.id)}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={InternalLink} href={`/live-event/${encodeURIComponent(event.id)}`} size="sm" style={{ overflowWrap: 'anywhere' }} data-user-content>
                 {event.title}
               </Anchor>
               {event.live ? (

@@ -27,7 +27,7 @@ export function WaitingForReview({ items }: { items: readonly HomeItem[] }) {
                 <Badge variant="light" style={{ flexShrink: 0 }}>
                   {isLibraryItemStatus(item.status) ? t(`tracks.status.${item.status}`) : item.status_label}
                 </Badge>
-                <Anchor component={Link} to={editHref(item)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor component={Link} to={editHref(item)} size="sm" style={{ overflowWrap: 'anywhere' }} data-user-content={item.title ? true : undefined}>
                   {item.title || t('publishing.home.untitled')}
                 </Anchor>
               </Group>

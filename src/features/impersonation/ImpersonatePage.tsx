@@ -37,7 +37,7 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
   // The pick stays an option while the search text changes, so the select can still show it.
   const shown = picked && !hits.some((hit) => hit.id === picked.id) ? [picked, ...hits] : hits;
   const byId = new Map(shown.map((hit) => [hit.id, hit]));
-  const optionLabel = (hit: PublisherHit) => `${displayName(hit.name)}${hit.username ? ` (@${hit.username})` : ''}`;
+  const optionLabel = (hit: PublisherHit) => `${displayName(hit.name, t('profile.guest'))}${hit.username ? ` (@${hit.username})` : ''}`;
   const startedFromQuery = useRef(false);
 
   const begin = async (userId: string, then: string) => {
@@ -103,11 +103,11 @@ export function ImpersonatePage({ id, page, navigate }: ImpersonatePageProps) {
           {picked ? (
             <Group justify="space-between" wrap="nowrap" role="group" aria-label={t('impersonate.picked')}>
               <Group gap="xs">
-                <Text fw={500}>{displayName(picked.name)}</Text>
+                <Text fw={500}>{displayName(picked.name, t('profile.guest'))}</Text>
                 {picked.username ? <Text c="dimmed">@{picked.username}</Text> : null}
                 {picked.isApproved ? <Badge size="sm">{t('impersonate.approved')}</Badge> : null}
               </Group>
-              <Button onClick={() => void begin(picked.id, '/')} aria-label={t('impersonate.actAs', { name: displayName(picked.name) })}>
+              <Button onClick={() => void begin(picked.id, '/')} aria-label={t('impersonate.actAs', { name: displayName(picked.name, t('profile.guest')) })}>
                 {t('impersonate.heading')}
               </Button>
             </Group>

@@ -9,7 +9,7 @@ export function ImpersonationBanner({ name, onStop }: { name: string; onStop: ()
     <Paper role="region" aria-label={t('impersonate.banner')} bg="yellow.1" px="md" py="xs" mb="md" radius="sm">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">
-          <T k="impersonate.youAre" values={{ name: displayName(name) }} components={{ 0: <strong /> }} />
+          <T k="impersonate.youAre" values={{ name: displayName(name, t('profile.guest')) }} components={{ 0: <strong /> }} />
         </Text>
         <Button size="xs" color="dark" onClick={onStop}>
           {t('impersonate.stop')}

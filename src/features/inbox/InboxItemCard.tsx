@@ -74,7 +74,7 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
             {t('inbox.donated', { amount: format.number(item.amount_donated, { style: 'currency', currency: 'USD' }) })}
           </Text>
         ) : null}
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={text ? undefined : 'dimmed'}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={text ? undefined : 'dimmed'} data-user-content={text ? true : undefined}>
           {text || t('inbox.noText')}
         </Text>
         {item.has_publisher_reply && !editing ? (
@@ -82,7 +82,7 @@ export const InboxItemCard = forwardRef<HTMLDivElement, InboxItemCardProps>(func
             <Text size="xs" fw={600}>
               {t('inbox.reply.yours')}
             </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="publisher-reply">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="publisher-reply" data-user-content>
               {item.publisher_reply}
             </Text>
             <Group gap="xs" mt="xs">

@@ -11,7 +11,7 @@ import { useInboxApi, useInboxInspect } from './api/useInboxApi';
 import { FlagDialog } from './FlagDialog';
 import { InboxFilters } from './InboxFilters';
 import { InboxItemCard } from './InboxItemCard';
-import { Pager } from './Pager';
+import { Pager } from '../../lib/ui/Pager';
 import { SavedRepliesDialog } from './SavedRepliesDialog';
 
 const isTyping = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 export function MemberName({ name }: { name: string | null | undefined }) {
   const t = useT();
   return (
-    <Text fw={600} size="sm" component="span">
+    <Text fw={600} size="sm" component="span" data-user-content={isGuestName(name) ? undefined : true}>
       {isGuestName(name) ? t('inbox.guest') : (name ?? '').trim()}
     </Text>
   );

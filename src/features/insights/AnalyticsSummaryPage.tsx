@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { FigureCard } from './KpiCard';
 import { useLoaded, useTeacherDashboard } from './useTeacherDashboard';
-import { DEFAULT_SUMMARY_WINDOW, readAnalyticsSummary, SUMMARY_WINDOWS, type AnalyticsSummary } from './analyticsSummaryApi';
+import { readAnalyticsSummary, SUMMARY_WINDOWS, type AnalyticsSummary } from './analyticsSummaryApi';
 
 /** A top list as a table with a caption; a dimmed line when nothing was recorded. */
 function TopTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
@@ -37,7 +37,7 @@ function TopTable({ caption, headers, rows }: { caption: string; headers: string
                 {rows.map((row) => (
                   <Table.Tr key={row.join('\u0000')}>
                     {row.map((cell, i) => (
-                      <Table.Td key={i} ta={i === row.length - 1 ? 'right' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                      <Table.Td key={i} ta={i === row.length - 1 ? 'right' : undefined} style={{ overflowWrap: 'anywhere' }} data-user-content={i < row.length - 1 ? true : undefined}>
                         {cell}
                       </Table.Td>
                     ))}
@@ -55,12 +55,12 @@ function TopTable({ caption, headers, rows }: { caption: string; headers: string
 /**
  * /analytics (admins; issue 18 item 6): the analytics port's summary of page_view and click events
  * (spec 1 §7) over a chosen window: totals, distinct users, the most viewed pages and most clicked targets.
+ * The window is the route's to keep (in the URL); the page shows it and reports a new choice.
  */
-export function AnalyticsSummaryPage() {
+export function AnalyticsSummaryPage({ days, onDaysChange }: { days: number; onDaysChange: (days: number) => void }) {
   const t = useT();
   const f = useFormat();
   const client = useTeacherDashboard();
-  const [days, setDays] = useState<number>(DEFAULT_SUMMARY_WINDOW);
   const [attempt, setAttempt] = useState(0);
   // Five periods do not fit a 390 px phone in a row: there they stack.
   const narrow = useMediaQuery('(max-width: 30em)');
@@ -76,7 +76,7 @@ export function AnalyticsSummaryPage() {
         fullWidth={narrow}
         w={narrow ? undefined : 'fit-content'}
         value={String(days)}
-        onChange={(value) => setDays(Number(value))}
+        onChange={(value) => onDaysChange(Number(value))}
         data={SUMMARY_WINDOWS.map((window) => ({ value: String(window), label: t('analytics.lastDays', { count: window }) }))}
       />
       {failed ? (

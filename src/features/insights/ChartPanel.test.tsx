@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChartPanel } from './ChartPanel';
+import { ChartPanel, markerLines } from './ChartPanel';
 
 const rows = [
   { label: 'Mar 1', start: '2026-03-01', end: '2026-03-01', share: 139 },
@@ -23,5 +23,19 @@ describe('ChartPanel', () => {
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows.map((r) => r.textContent)).toEqual(['Mar 1$1.39', 'Mar 2$0.00', 'Mar 3$34.99']);
     expect(screen.getByRole('button', { name: 'Download Donations (your 70%) (CSV)' })).toBeInTheDocument();
+  });
+
+  it('draws a marker label on the side of its line with room, shortened to one short line', () => {
+    const lines = markerLines(
+      [
+        { label: 'Mar 1', title: 'Evening calm' },
+        { label: 'Mar 3', title: 'A very long published track title' },
+      ],
+      rows,
+    );
+    expect(lines).toEqual([
+      { x: 'Mar 1', color: 'grape.6', label: 'Evening calm', labelPosition: 'insideTopLeft' },
+      { x: 'Mar 3', color: 'grape.6', label: 'A very long publi…', labelPosition: 'insideTopRight' },
+    ]);
   });
 });

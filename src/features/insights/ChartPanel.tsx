@@ -31,6 +31,23 @@ export interface ChartPanelProps {
   fileStem: string;
 }
 
+/** A marker's label is drawn on one line beside it: longer titles end in an ellipsis. */
+const MARKER_LABEL_CHARS = 18;
+
+/**
+ * Publish-day markers as reference lines, each label on the side of its line with more room: right of
+ * the line in the chart's first half, left of it in the second (a label right of a marker on the last
+ * day ran past the chart and the page's right edge).
+ */
+export function markerLines(markers: NonNullable<ChartPanelProps['markers']>, rows: ChartRow[]) {
+  return markers.map((m) => {
+    const index = rows.findIndex((row) => row.label === m.label);
+    const inSecondHalf = index >= 0 && index >= rows.length / 2;
+    const label = m.title.length > MARKER_LABEL_CHARS ? `${m.title.slice(0, MARKER_LABEL_CHARS - 1).trimEnd()}…` : m.title;
+    return { x: m.label, color: 'grape.6', label, labelPosition: inSecondHalf ? ('insideTopRight' as const) : ('insideTopLeft' as const) };
+  });
+}
+
 /**
  * A chart with an accessible summary, a table view of the same points and a CSV download of each
  * series (issue 18 item 2). @mantine/charts (recharts) is imported here only, so it reaches only the
@@ -43,7 +60,7 @@ export function ChartPanel({ title, summary, rows, series, kind = 'area', marker
   const chartSeries = series.map((s) => ({ name: s.key, label: s.label, color: s.color }));
   const valueFormatter = series.length === 1 ? series[0]!.format : undefined;
   const common = { h: 260, data: rows, dataKey: 'label', series: chartSeries, valueFormatter, withLegend: series.length > 1, tickLine: 'x' as const };
-  const referenceLines = markers.map((m) => ({ x: m.label, color: 'grape.6', label: m.title, labelPosition: 'insideTopLeft' as const }));
+  const referenceLines = markerLines(markers, rows);
 
   const exportSeries = (s: ChartSeriesSpec) =>
     downloadCsv(

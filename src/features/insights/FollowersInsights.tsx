@@ -1,4 +1,5 @@
-import { Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Pager } from '../../lib/ui/Pager';
 import { useState } from 'react';
 import { bucketsOf, DEFAULT_RANGE_DAYS, FOLLOWERS_PAGE_SIZE, type ChartInterval } from '../../domain/insights/insightsRules';
 import { useFormat } from '../../lib/format/useFormat';
@@ -62,7 +63,7 @@ export function FollowersInsights() {
             <Table.Tbody>
               {view.followers.map((follower) => (
                 <Table.Tr key={follower.id}>
-                  <Table.Td>{follower.is_guest ? t('insights.followers.guest') : follower.name}</Table.Td>
+                  <Table.Td data-user-content={follower.is_guest ? undefined : true}>{follower.is_guest ? t('insights.followers.guest') : follower.name}</Table.Td>
                   <Table.Td>{f.date(follower.followed_at.epoch, { dateStyle: 'medium' })}</Table.Td>
                 </Table.Tr>
               ))}
@@ -70,16 +71,7 @@ export function FollowersInsights() {
           </Table>
         )}
         {view.number_of_followers > FOLLOWERS_PAGE_SIZE && (
-          <Pagination
-            mt="md"
-            size="sm"
-            siblings={0}
-            value={page}
-            onChange={setPage}
-            total={Math.ceil(view.number_of_followers / FOLLOWERS_PAGE_SIZE)}
-            getControlProps={(control) => ({ 'aria-label': t(control === 'next' ? 'insights.pager.next' : control === 'previous' ? 'insights.pager.previous' : control === 'first' ? 'insights.pager.first' : 'insights.pager.last') })}
-            getItemProps={(p) => ({ 'aria-label': t('insights.pager.page', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
-          />
+          <Pager mt="md" siblings={0} page={page} onChange={setPage} total={Math.ceil(view.number_of_followers / FOLLOWERS_PAGE_SIZE)} />
         )}
       </Paper>
     </Stack>

@@ -119,7 +119,7 @@ function HomeTopRows({ items }: { items: TopContentItem[] }) {
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.item_id}>
-              <Table.Td>{item.title}</Table.Td>
+              <Table.Td data-user-content>{item.title}</Table.Td>
               <Table.Td ta="right">{f.abbreviated(item.play_count)}</Table.Td>
               <Table.Td ta="right">{f.abbreviated(item.favorites_count)}</Table.Td>
               <Table.Td ta="right">{f.number(item.rating_average, { maximumFractionDigits: 1 })}</Table.Td>

@@ -66,7 +66,7 @@ export function RevenueInsights() {
                   <Table.Tbody>
                     {data.products.map((p) => (
                       <Table.Tr key={p.shop_product_id}>
-                        <Table.Td>{p.title}</Table.Td>
+                        <Table.Td data-user-content>{p.title}</Table.Td>
                         <Table.Td ta="right">{f.number(p.count)}</Table.Td>
                         <Table.Td ta="right">{money(p.amount_cents)}</Table.Td>
                       </Table.Tr>

@@ -1,5 +1,6 @@
 import type { CallOptions, ServiceClient } from '../../backend/http/createServiceClient';
 import type { Backend } from '../../backend/ports';
+import type { WhipIngress } from './broadcast/broadcastEngine';
 import type { LiveComment, ModerationAction } from '../../domain/live/liveComments';
 import type { LiveEventCreateBody, LiveEventPatchBody } from '../../domain/live/liveEventForm';
 import { isShowableEvent, isShowableItem, PROMO_ITEM_STATUS, type PromoCardType } from '../../domain/live/promoCards';
@@ -40,6 +41,8 @@ export interface Page<T> {
 /** What a viewer reads of an event. */
 export interface LiveEventView extends Pick<LiveEvent, 'id' | 'title' | 'description' | 'type' | 'status' | 'has_ended' | 'start_date' | 'duration_mins' | 'owner'> {
   occurrence: LiveOccurrence | null;
+  /** With LiveKit: the egress's live playlist (another origin); absent on the local path. */
+  playback_url?: string;
 }
 
 export interface PromoCardRecord {
@@ -105,7 +108,7 @@ export function liveApi(client: ServiceClient, backend: Pick<Backend, 'serviceUr
     view: (eventId: string, options?: CallOptions) => client.request<LiveEventView>('get', `api/v1/events/${id(eventId)}/live`, options),
     /** spec 3 §7/§8: the occurrence action; START_SESSION answers the token (the caller logs a missing one). */
     occurrenceAction: (eventId: string, occurrenceId: string, action: string, options?: CallOptions) =>
-      client.request<{ token?: string; occurrence: LiveOccurrence }>('post', occurrencePath(eventId, occurrenceId), { ...options, json: { action, record_test_event: false } }),
+      client.request<{ token?: string; ingress?: WhipIngress; occurrence: LiveOccurrence }>('post', occurrencePath(eventId, occurrenceId), { ...options, json: { action, record_test_event: false } }),
     join: (eventId: string, occurrenceId: string) => client.request<unknown>('post', `${occurrencePath(eventId, occurrenceId)}/join`, { quiet: true }),
     attendees: (eventId: string, offset: number, limit: number) => client.request<Page<unknown>>('get', `api/v1/events/${id(eventId)}/attendees`, { searchParams: { offset, limit }, quiet: true }),
     postComment: (eventId: string, occurrenceId: string, comment: string) => client.request<LiveComment>('post', `${occurrencePath(eventId, occurrenceId)}/comments`, { json: { comment } }),

@@ -69,7 +69,7 @@ export function PromotionPage() {
           <Stack gap="sm">
             {data.links.map((link) => (
               <Stack key={link.id} gap={2}>
-                <Text fw={600} size="sm">
+                <Text fw={600} size="sm" data-user-content>
                   {link.title}
                 </Text>
                 <CopyLink url={`${site}${link.path}`} />

@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { displayName } from '../../lib/format/displayName';
 import { useT } from '../../lib/i18n';
 import { avatarColor } from './avatarColor';
@@ -25,12 +25,13 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
   return (
     <Stack gap="sm" h="100%">
       <Group gap="sm" px="sm" pt="sm" wrap="nowrap">
-        <Avatar src={picture} size="md" radius="xl" alt="" color={avatarColor(displayName(profile.name))} variant="filled">
-          {displayName(profile.name).charAt(0)}
+        {/* Who is signed in: their name and e-mail are data, not interface text. */}
+        <Avatar src={picture} size="md" radius="xl" alt="" color={avatarColor(displayName(profile.name, t('profile.guest')))} variant="filled" data-user-content>
+          {displayName(profile.name, t('profile.guest')).charAt(0)}
         </Avatar>
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0 }} data-user-content>
           <Text fw={600} truncate>
-            {displayName(profile.name)}
+            {displayName(profile.name, t('profile.guest'))}
           </Text>
           {profile.email ? (
             <Text size="xs" c="dimmed" truncate>
@@ -43,10 +44,15 @@ export function SideMenu({ entries, activeKey, profile, flags, onSelect }: SideM
         <nav aria-label={t('shell.mainMenu')}>
           {entries.map((entry) => {
             const external = entry.target.kind === 'external';
-            const label = (
-              <Indicator disabled={!showsNotificationDot(flags, entry.key)} size={8} offset={-4} position="middle-end" inline>
-                <span>{t(menuLabelKey(entry))}</span>
-              </Indicator>
+            // The dot sits a clear gap after the label (the indicator's was flush against the text) and
+            // says what it means to a screen reader: the entry reads 'Ratings & Reviews, New activity'.
+            const label = showsNotificationDot(flags, entry.key) ? (
+              <Group component="span" gap={10} wrap="nowrap" style={{ display: 'inline-flex', verticalAlign: 'bottom' }}>
+                <span>{t(menuLabelKey(entry))}</span>{' '}
+                <Box component="span" role="img" aria-label={t('shell.newActivity')} w={8} h={8} bg="red.7" style={{ borderRadius: '50%', flex: 'none' }} />
+              </Group>
+            ) : (
+              t(menuLabelKey(entry))
             );
             return (
               <NavLink

@@ -26,9 +26,9 @@ export function markdownBlocks(source: string): Block[] {
 }
 
 /** Draws the terms markdown with Mantine typography. */
-export function MarkdownText({ source }: { source: string }) {
+export function MarkdownText({ source, lang }: { source: string; lang?: string }) {
   return (
-    <div>
+    <div lang={lang}>
       {markdownBlocks(source).map((block, i) => {
         if (block.kind === 'heading') {
           const order = Math.min(block.level + 1, 6) as 2 | 3 | 4 | 5 | 6;

@@ -28,7 +28,7 @@ export function TeacherTerms({ uid, impersonating, onDone }: { uid: string; impe
     () => ({
       accept: (version) => acceptTerms(documents, uid, version, Date.now()),
       dismiss: () => recordTermsDismissal(documents, uid, Date.now()),
-      loadText: () => loadTermsText(),
+      loadText: (locale) => loadTermsText(locale),
     }),
     [documents, uid],
   );

@@ -1,11 +1,12 @@
 import { Alert } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WizardContext, WizardInput } from '../../../machines/wizardMachine';
 import type { WizardIo } from '../../engine/buildWizardMachineIo';
 import type { CompiledWizard } from '../../engine/compiledWizard';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { DraftWizard } from './DraftWizard';
+import { addressWithStep, stepInAddress } from './stepInAddress';
 import { useCompiledWizard } from './useCompiledWizard';
 import { wizardDraftStore } from './wizardDraftStore';
 import { dropHandedWizard, handedWizard, handOffWizard } from './wizardHandoff';
@@ -66,16 +67,32 @@ export function WizardPage({ manifestId, itemId, variantOf, load, io, prepare, t
   const compiled = useCompiledWizard(manifestId, variant, loaded.state === 'ready');
   const status = item?.status ?? 'DRAFT';
   const wizard = useMemo(() => compiled && (prepare ? prepare(compiled, { status }) : compiled), [compiled, prepare, status]);
-  const base = useMemo(() => (wizard ? (handed && generation === 0 ? handed : toInput(wizard, item)) : null), [wizard, item, handed, generation, toInput]);
+  // A reload opens the step the address names (see stepInAddress); a draft's unsaved work still wins.
+  const [addressSearch] = useState(() => (itemId ? window.location.search : ''));
+  const base = useMemo(() => {
+    if (!wizard) return null;
+    if (handed && generation === 0) return handed;
+    const input = toInput(wizard, item);
+    const step = generation === 0 && item ? stepInAddress(addressSearch, wizard.steps.map((s) => s.key)) : undefined;
+    return step ? { ...input, startStep: step } : input;
+  }, [wizard, item, handed, generation, toInput, addressSearch]);
   const onDone = useCallback(() => void router.navigate({ href: typeof doneHref === 'string' ? doneHref : doneHref(variant) }), [router, doneHref, variant]);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const stepKeys = useMemo(() => wizard?.steps.map((s) => s.key) ?? [], [wizard]);
+  const shownStep = useRef<string | null>(null);
   const onContext = useCallback(
     (context: WizardContext) => {
+      if (itemId && context.current !== shownStep.current && stepKeys.includes(context.current)) {
+        shownStep.current = context.current;
+        const { pathname, searchStr } = router.state.location;
+        const href = addressWithStep({ pathname, search: searchStr }, context.current, stepKeys);
+        if (href) void router.navigate({ href, replace: true, resetScroll: false, ignoreBlocker: true });
+      }
       if (itemId || !context.itemId) return;
       handOffWizard(manifestId, { ...context, itemId: context.itemId });
       setCreatedId(context.itemId);
     },
-    [manifestId, itemId],
+    [manifestId, itemId, router, stepKeys],
   );
   useEffect(() => {
     // The form may have filled in defaults meanwhile: those are in the draft, so the switch need not ask.

@@ -1,4 +1,5 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../lib/ui/LazyModal';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WizardContext, WizardInput } from '../../../machines/wizardMachine';
@@ -79,14 +80,14 @@ export function WizardScreen({ wizard, io, input, onDone, onContext: listen, onD
         </Alert>
       ) : null}
       <View wizard={wizard} io={io} input={input} onContext={onContext} onFinish={onFinish} compareTo={compareTo} submitMessage={restricted ? texts.editSubmission : texts.submitConfirm} />
-      <Modal opened={submitted} onClose={onDone} title={texts.submittedTitle} centered>
+      <LazyModal opened={submitted} onClose={onDone} title={texts.submittedTitle} centered>
         <Text mb="md">{restricted ? texts.editSubmitted : texts.submitted}</Text>
         <Button onClick={onDone}>{M.close}</Button>
-      </Modal>
-      <Modal opened={!thanked} onClose={() => setThanked(true)} title={texts.submittedTitle} centered>
+      </LazyModal>
+      <LazyModal opened={!thanked} onClose={() => setThanked(true)} title={texts.submittedTitle} centered>
         <Text mb="md">{texts.editSubmitted}</Text>
         <Button onClick={() => setThanked(true)}>{M.close}</Button>
-      </Modal>
+      </LazyModal>
       <ConfirmDialog
         opened={blocker.status === 'blocked'}
         title={UNSAVED_CHANGES}

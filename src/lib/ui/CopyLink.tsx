@@ -8,7 +8,7 @@ export function CopyLink({ url }: { url: string }) {
   const t = useT();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="copy-link-url">
+      <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="copy-link-url" data-user-content>
         {url}
       </Text>
       <Button size="xs" variant="light" onClick={() => void copy(url)}>

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
+import { lazySelect } from '../../lib/ui/lazyOverlays';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, describedBy, LightInputFrame, SELECT_CHEVRON } from '../widgets/LightInputFrame';
 import { useMountWhenReached } from '../widgets/useMountWhenReached';
@@ -26,11 +26,13 @@ function languageChoices(schema: RJSFSchema): { value: string; label: string }[]
 export function LanguageField({ schema, formData, onChange, fieldPathId, disabled, readonly, required }: FieldProps) {
   const error = useOwnFieldError();
   const { reach, handlers } = useMountWhenReached();
+  // Mantine's Select is fetched when the field first draws (not with the route); until then the stand-in stays.
+  const Select = lazySelect.useLoaded();
   const choices = useMemo(() => languageChoices(schema), [schema]);
   const value = (formData as { iso_639_1?: string } | undefined)?.iso_639_1 ?? null;
   const id = fieldPathId.$id;
   const locked = Boolean(disabled || readonly);
-  if (reach === 'idle' || locked) {
+  if (reach === 'idle' || locked || !Select) {
     const shown = choices.find((c) => c.value === value)?.label ?? '';
     return (
       <LightInputFrame id={id} error={error} disabled={locked} pointer rightSection={SELECT_CHEVRON}>

@@ -1,5 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
-import { useFieldErrors } from '../FieldErrorContext';
+import { errorLines, useFieldErrors } from '../FieldErrorContext';
 import { LightTextInput } from '../widgets/LightTextInput';
 
 interface SlotProps {
@@ -14,8 +14,7 @@ interface SlotProps {
 }
 
 function TextSlot({ id, label, value, pointer, disabled, required, onChange }: SlotProps) {
-  const own = useFieldErrors(pointer);
-  const error = own.length > 0 ? own.join(' ') : undefined;
+  const error = errorLines(useFieldErrors(pointer));
   return (
     <div className="wizard-field">
       <label htmlFor={id} className="wizard-field-title">

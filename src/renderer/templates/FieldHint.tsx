@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core';
+import { lazyTooltip } from '../../lib/ui/lazyOverlays';
 import { useState, type ReactElement } from 'react';
 
 /**
@@ -8,9 +8,11 @@ import { useState, type ReactElement } from 'react';
  */
 export function FieldHint({ hint, children }: { hint: string; children: ReactElement<{ onMouseEnter?: () => void }> }) {
   const [hovered, setHovered] = useState(false);
+  // Mantine's Tooltip is fetched when the title first draws, not with the route.
+  const Tooltip = lazyTooltip.useLoaded();
   return (
     <span onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      {hovered ? (
+      {hovered && Tooltip ? (
         <Tooltip label={hint} multiline maw={650} withinPortal={false} opened>
           {children}
         </Tooltip>

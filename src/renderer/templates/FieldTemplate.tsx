@@ -20,13 +20,17 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   // A checkbox names itself with the field's title beside the box: a title above it too would say it twice
   // (RJSF hides it only when no widget is named, so an explicit x-ui widget 'checkbox' showed both).
   const checkboxNamesItself = schema.type === 'boolean' && uiSchema?.['ui:widget'] === 'checkbox';
-  const showTitle = (displayLabel && !checkboxNamesItself) || wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
+  const wrapperTitled = wrapperTitledFields.has(String(uiSchema?.['ui:field'] ?? ''));
+  const showTitle = (displayLabel && !checkboxNamesItself) || wrapperTitled;
+  // A field drawn by several controls with none to carry the message (an uploader's buttons): they form a
+  // group named by the title and described by the message, so a screen reader entering it hears both.
+  const grouped = wrapperTitled && !widgetShowsErrors;
   if (hidden) return <div hidden>{children}</div>;
   const hint = (schema['x-ui'] as { hint?: string } | undefined)?.hint ?? (uiSchema?.['ui:hint'] as string | undefined);
   const lockedHint = uiSchema?.['ui:lockedHint'] as string | undefined;
   const isRoot = fieldPathId.path.length === 0;
   const title = (
-    <label htmlFor={id} className="wizard-field-title">
+    <label htmlFor={id} id={grouped ? `${id}__title` : undefined} className="wizard-field-title">
       {label}
       {required ? ' *' : ''}
     </label>
@@ -34,7 +38,15 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   const field = (
     <div className={isRoot ? undefined : 'wizard-field'}>
       {showTitle && label && !isRoot ? hint ? <FieldHint hint={hint}>{title}</FieldHint> : title : null}
-      <FieldPointerContext.Provider value={pointer}>{children}</FieldPointerContext.Provider>
+      <FieldPointerContext.Provider value={pointer}>
+        {grouped ? (
+          <div role="group" aria-labelledby={showTitle && label ? `${id}__title` : undefined} aria-describedby={errors.length > 0 ? `${id}__error` : undefined}>
+            {children}
+          </div>
+        ) : (
+          children
+        )}
+      </FieldPointerContext.Provider>
       {help}
       {errors.length > 0 && !widgetShowsErrors ? (
         <p id={`${id}__error`} className="wizard-field-error" role="alert">

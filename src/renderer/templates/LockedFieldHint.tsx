@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core';
+import { lazyTooltip } from '../../lib/ui/lazyOverlays';
 import { useState, type ReactNode } from 'react';
 
 /**
@@ -8,10 +8,12 @@ import { useState, type ReactNode } from 'react';
  */
 export function LockedFieldHint({ hint, children }: { hint: string; children: ReactNode }) {
   const [hovered, setHovered] = useState(false);
+  // Mantine's Tooltip is fetched when the title first draws, not with the route.
+  const Tooltip = lazyTooltip.useLoaded();
   const body = <div className="wizard-locked-field">{children}</div>;
   return (
     <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      {hovered ? (
+      {hovered && Tooltip ? (
         <Tooltip label={hint} multiline maw={400} withinPortal={false} opened>
           {body}
         </Tooltip>

@@ -112,7 +112,6 @@ export function AcceptedAtWidget({ id, value, onChange, disabled, readonly, opti
         checked={typeof value === 'string'}
         disabled={locked || !readToEnd}
         error={error}
-        aria-describedby={`${id}__error`}
         onChange={(event) => onChange(event.currentTarget.checked ? new Date().toISOString() : undefined)}
       />
     </Stack>

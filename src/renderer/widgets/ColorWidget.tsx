@@ -1,6 +1,7 @@
-import { ColorInput, ColorSwatch } from '@mantine/core';
+import { ColorSwatch } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../lib/i18n';
+import { lazyColorInput } from '../../lib/ui/lazyOverlays';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
 import { useMountWhenReached } from './useMountWhenReached';
@@ -18,9 +19,11 @@ export function ColorWidget({ id, value, onChange, disabled, readonly, placehold
   const error = useOwnFieldError();
   const t = useT();
   const { reach, handlers } = useMountWhenReached();
+  // ColorInput (its picker, popover and floating-ui) is fetched when the field first draws, not with the route.
+  const ColorInput = lazyColorInput.useLoaded();
   const text = typeof value === 'string' ? value : '';
   const locked = Boolean(disabled || readonly);
-  if (reach === 'idle' || locked) {
+  if (reach === 'idle' || locked || !ColorInput) {
     return (
       <LightInputFrame id={id} error={error} disabled={locked} leftSection={<ColorSwatch color={HEX.test(text) ? text : '#fff'} size={SWATCH_SIZE} />}>
         <input

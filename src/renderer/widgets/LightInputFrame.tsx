@@ -6,7 +6,8 @@ const classes = Input.classes;
 
 interface LightInputFrameProps {
   id: string;
-  error?: string;
+  /** The field's message, or one line per message (see errorLines). */
+  error?: ReactNode;
   disabled?: boolean;
   multiline?: boolean;
   /** The input shows a pointer and passes clicks on its right section through (a select's chevron). */
@@ -32,7 +33,7 @@ const MESSAGE_STYLE = {
 };
 
 /** Ids of the frame's description and error, for the input's `aria-describedby`. */
-export function describedBy(id: string, error?: string, description?: string): string | undefined {
+export function describedBy(id: string, error?: ReactNode, description?: string): string | undefined {
   return [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -99,7 +100,7 @@ export function LightInputFrame({ id, error, disabled, multiline, pointer, leftS
 }
 
 /** The classes and data attributes Mantine puts on the native control inside the frame. */
-export function controlProps(error?: string, disabled?: boolean) {
+export function controlProps(error?: ReactNode, disabled?: boolean) {
   return {
     className: classes.input,
     'data-variant': 'default',

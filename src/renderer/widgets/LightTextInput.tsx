@@ -6,7 +6,7 @@ interface LightTextInputProps {
   value: string;
   placeholder?: string;
   disabled?: boolean;
-  error?: string;
+  error?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Drawn inside the input on the right (e.g. the character counter), `rightSectionWidth` px wide. */
   rightSection?: ReactNode;

@@ -1,8 +1,25 @@
-import StockSelectWidget from '@rjsf/mantine/lib/widgets/SelectWidget.js';
 import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
+import { lazyComponent } from '../../lib/ui/lazyComponent';
 import { useOwnFieldError } from '../FieldErrorContext';
 import { controlProps, LightInputFrame, SELECT_CHEVRON } from './LightInputFrame';
+
+// The stock multi-select is fetched when a step first draws one, not with every wizard route (DESIGN §9).
+const stockSelect = lazyComponent<WidgetProps>(() => import('./stockSelectWidget').then((module) => module.StockSelectWidget));
+
+/** Multiple choices: the theme's MultiSelect once its module is here; until then the chosen labels, read-only. */
+function MultiSelectWidget(props: WidgetProps) {
+  const StockSelectWidget = stockSelect.useLoaded();
+  if (StockSelectWidget) return <StockSelectWidget {...props} hideLabel />;
+  const { id, value, options } = props;
+  const chosen = Array.isArray(value) ? value : [];
+  const labels = (options.enumOptions ?? []).filter((option) => chosen.includes(option.value)).map((option) => option.label);
+  return (
+    <LightInputFrame id={id} disabled pointer rightSection={SELECT_CHEVRON}>
+      <input {...controlProps(undefined, true)} id={id} value={labels.join(', ')} disabled readOnly />
+    </LightInputFrame>
+  );
+}
 
 /**
  * One choice from an enum without a widget hint, as Mantine's NativeSelect markup in the light input frame.
@@ -14,7 +31,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, placeholder, disabled, readonly, multiple, options, onChange, onBlur, onFocus, required } = props;
   const error = useOwnFieldError();
   // hideLabel: the field wrapper already draws the title.
-  if (multiple) return <StockSelectWidget {...props} hideLabel />;
+  if (multiple) return <MultiSelectWidget {...props} />;
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   const index = enumOptions.findIndex((option) => option.value === value);

@@ -1,4 +1,5 @@
-import { Button, Chip, Group, Modal, Text } from '@mantine/core';
+import { Button, Chip, Group, Text } from '@mantine/core';
+import { LazyModal } from '../../lib/ui/LazyModal';
 import { useT } from '../../lib/i18n';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export function TopicPickerWidget(props: WidgetProps) {
       <Button id={id} variant="default" disabled={disabled || readonly} aria-describedby={`${id}__error`} onClick={() => setOpen(true)}>
         {summary || t('wizard.topics.choose')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title}>
+      <LazyModal opened={open} onClose={() => setOpen(false)} title={title}>
         <Text size="sm" mb="sm">
           {multiple ? t('wizard.topics.many') : t('wizard.topics.one')}
         </Text>
@@ -52,7 +53,7 @@ export function TopicPickerWidget(props: WidgetProps) {
           ))}
         </Group>
         <Button onClick={() => setOpen(false)}>{t('wizard.topics.done')}</Button>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -49,11 +49,14 @@ function serialise(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-/** The policy text for the built app (`npm start`) or for development with Vite (`npm run dev`). */
-export function contentSecurityPolicy(mode: 'production' | 'development'): string {
-  if (mode === 'production') return serialise(PRODUCTION);
-  const merged = Object.fromEntries(Object.entries(PRODUCTION).map(([name, sources]) => [name, [...sources, ...(DEVELOPMENT_ADDITIONS[name] ?? [])]]));
-  return serialise(merged);
+/**
+ * The policy text for the built app (`npm start`) or for development with Vite (`npm run dev`).
+ * `additions` come from the server's configuration, each naming its feature where it is built (the
+ * LiveKit broadcast path: its WHIP ingress and HLS origins, liveKitPolicyAdditions).
+ */
+export function contentSecurityPolicy(mode: 'production' | 'development', additions: Record<string, string[]> = {}): string {
+  const add = (base: Record<string, string[]>, more: Record<string, string[]>) => Object.fromEntries(Object.entries(base).map(([name, sources]) => [name, [...sources, ...(more[name] ?? [])]]));
+  return serialise(add(mode === 'production' ? PRODUCTION : add(PRODUCTION, DEVELOPMENT_ADDITIONS), additions));
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;

@@ -7,7 +7,7 @@ import { useSessionUser } from '../../../lib/session/AppServices';
 import { errorMessage } from '../api/errorMessage';
 import type { Forum, ForumPost } from '../api/forumsClientApi';
 import { useInboxApi } from '../api/useInboxApi';
-import { Pager } from '../Pager';
+import { Pager } from '../../../lib/ui/Pager';
 import { NewPostForm } from './NewPostForm';
 import { PostCard } from './PostCard';
 import { SurveyAnswers } from './SurveyAnswers';

@@ -78,7 +78,7 @@ export function PostCard({ api, post, uid, savedReplies, onChanged }: PostCardPr
             </Group>
           </Stack>
         ) : (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-user-content>
             {post.message}
           </Text>
         )}
@@ -87,7 +87,7 @@ export function PostCard({ api, post, uid, savedReplies, onChanged }: PostCardPr
             <Text size="xs" fw={600}>
               {t('forums.post.response')}
             </Text>
-            <Text size="sm">{post.submitted_response}</Text>
+            <Text size="sm" data-user-content>{post.submitted_response}</Text>
           </Paper>
         ) : null}
         <Group gap="xs" wrap="wrap">
@@ -120,7 +120,7 @@ export function PostCard({ api, post, uid, savedReplies, onChanged }: PostCardPr
           {replies.map((reply) => (
             <Stack key={reply.id} gap={2} data-testid="forum-reply">
               <MemberName name={reply.user.name} />
-              {reply.type === 'AUDIO' && reply.audio_url ? <ReplyAudio path={reply.audio_url} /> : <Text size="sm">{reply.message}</Text>}
+              {reply.type === 'AUDIO' && reply.audio_url ? <ReplyAudio path={reply.audio_url} /> : <Text size="sm" data-user-content>{reply.message}</Text>}
               {reply.user_id === uid ? (
                 <Group>
                   <Button

@@ -8,7 +8,7 @@ import { useBackend, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import type { ForumsClientApi } from '../api/forumsClientApi';
 import { MemberName } from '../MemberName';
-import { Pager } from '../Pager';
+import { Pager } from '../../../lib/ui/Pager';
 
 interface LessonQuestion {
   lessonId: string;

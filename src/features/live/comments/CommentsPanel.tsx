@@ -63,16 +63,17 @@ export function CommentsPanel({ stream, reader, onPost, onModerate, onCommenting
         <Switch mb="xs" label={t('live.comments.enabled')} checked={stream.comments.commentingEnabled} onChange={(e) => onCommentingChange(e.currentTarget.checked)} />
       ) : null}
       <ScrollArea.Autosize mah={360}>
+        {/* The empty line stands beside the list: a list holds only its items. */}
+        {list.length === 0 ? <Text c="dimmed" size="sm">{t('live.comments.empty')}</Text> : null}
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('live.comments.list')}>
-          {list.length === 0 ? <Text c="dimmed" size="sm">{t('live.comments.empty')}</Text> : null}
           {list.map((c) => (
             <li key={c.id} data-status={c.status}>
               <Group gap={6} wrap="wrap">
-                <Text size="sm" fw={600}>{c.user.name || t('live.comments.guest')}</Text>
+                <Text size="sm" fw={600} data-user-content={c.user.name ? true : undefined}>{c.user.name || t('live.comments.guest')}</Text>
                 {reader.isHost && c.status !== 'APPROVED' ? <Badge size="xs" color={c.status === 'BLOCKED' ? 'red' : 'yellow'}>{t(`live.commentStatus.${c.status}`)}</Badge> : null}
                 {c.is_sticky ? <Badge size="xs" variant="outline">{t('live.comments.sticky')}</Badge> : null}
               </Group>
-              <Text size="sm">{c.comment}</Text>
+              <Text size="sm" data-user-content>{c.comment}</Text>
               {onModerate && c.status !== 'BLOCKED' ? (
                 <Group gap={4} mt={2}>
                   {c.status !== 'APPROVED' ? <Button size="compact-xs" variant="light" onClick={() => onModerate(c, 'APPROVE')}>{t('live.comments.approve')}</Button> : null}

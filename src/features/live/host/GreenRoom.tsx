@@ -37,11 +37,18 @@ interface GreenRoomProps {
   error: string | null;
   /** The occurrence is still IN_PROGRESS (the page was reloaded mid-session): going live continues it. */
   resuming: boolean;
+  /** END_SESSION is on its way (from the resumed green room). */
+  ending: boolean;
   onGoLive(): void;
+  /** Ends a resumed session without broadcasting again (asks for confirmation first). */
+  onEnd(): void;
 }
 
-/** Before going live: the devices, then Go live (disabled until a stream is open), or Continue broadcasting. */
-export function GreenRoom({ preview, withCamera, busy, error, resuming, onGoLive }: GreenRoomProps) {
+/**
+ * Before going live: the devices, then Go live (disabled until a stream is open), or, for a session still
+ * live after a reload, Continue broadcasting and End session.
+ */
+export function GreenRoom({ preview, withCamera, busy, error, resuming, ending, onGoLive, onEnd }: GreenRoomProps) {
   const t = useT();
   return (
     <Stack gap="md">
@@ -52,9 +59,14 @@ export function GreenRoom({ preview, withCamera, busy, error, resuming, onGoLive
       ) : null}
       <DevicePanel preview={preview} withCamera={withCamera} />
       {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-      <Button size="md" color="red" onClick={onGoLive} loading={busy} disabled={!preview.stream}>
+      <Button size="md" color="red" onClick={onGoLive} loading={busy} disabled={!preview.stream || ending}>
         {resuming ? t('live.host.continue') : t('live.host.goLive')}
       </Button>
+      {resuming ? (
+        <Button color="red" variant="outline" onClick={onEnd} loading={ending} disabled={busy}>
+          {t('live.host.end')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

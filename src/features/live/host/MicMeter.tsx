@@ -27,5 +27,10 @@ export function MicMeter({ stream }: { stream: MediaStream | null }) {
       void audio.close();
     };
   }, [stream]);
-  return <Progress value={level} aria-label={t('live.host.micLevel')} role="meter" aria-valuenow={level} aria-valuemin={0} aria-valuemax={100} />;
+  // The meter is the bar's root, named there; its section is drawn without a progressbar role of its own.
+  return (
+    <Progress.Root role="meter" aria-label={t('live.host.micLevel')} aria-valuenow={level} aria-valuemin={0} aria-valuemax={100}>
+      <Progress.Section value={level} withAria={false} />
+    </Progress.Root>
+  );
 }

@@ -19,9 +19,10 @@ interface HostSessionOptions {
 }
 
 /**
- * The host screen's machines and their I/O: entering goingLive asks the occurrence action for a token
- * (none: the error is logged, nothing starts) and starts the broadcast; entering ending stops it and
- * sends END_SESSION. The occurrence's progress follows.
+ * The host screen's machines and their I/O: entering a `starting` state (going live, or continuing a
+ * session after a reload) asks the occurrence action for a token (none: the error is logged, nothing
+ * starts) and starts the broadcast; entering an `ending` state stops it (if it runs) and sends
+ * END_SESSION. The occurrence's progress follows.
  */
 export function useHostSession({ api, eventId, occurrenceId, loadedProgress, stream, noTokenMessage, endFailedMessage }: HostSessionOptions) {
   const media = useLiveMedia();
@@ -34,8 +35,10 @@ export function useHostSession({ api, eventId, occurrenceId, loadedProgress, str
   streamRef.current = stream;
 
   useEffect(() => {
-    if (loadedProgress) progress.send({ type: 'occurrence.loaded', status: loadedProgress });
-  }, [progress, loadedProgress]);
+    if (!loadedProgress) return;
+    progress.send({ type: 'occurrence.loaded', status: loadedProgress });
+    host.send({ type: 'occurrence.loaded', status: loadedProgress });
+  }, [progress, host, loadedProgress]);
 
   useEffect(() => {
     let busy: string | null = null;
@@ -43,8 +46,8 @@ export function useHostSession({ api, eventId, occurrenceId, loadedProgress, str
       const state = String(snapshot.value);
       if (state === busy) return;
       busy = state;
-      if (state === 'goingLive' && occurrenceId) void goLive(occurrenceId);
-      if (state === 'ending' && occurrenceId) void end(occurrenceId);
+      if (snapshot.hasTag('starting') && occurrenceId) void goLive(occurrenceId);
+      if (snapshot.hasTag('ending') && occurrenceId) void end(occurrenceId);
     });
     const goLive = async (occ: string) => {
       try {
@@ -55,7 +58,7 @@ export function useHostSession({ api, eventId, occurrenceId, loadedProgress, str
           return host.send({ type: 'golive.failed', message: noTokenMessage });
         }
         if (!streamRef.current) throw new Error('No media stream');
-        await engine.start(streamRef.current, { eventId, occurrenceId: occ, token: answer.token });
+        await engine.start(streamRef.current, { eventId, occurrenceId: occ, token: answer.token, ...(answer.ingress ? { ingress: answer.ingress } : {}) });
         progress.send({ type: 'session.started' });
         host.send({ type: 'golive.done', at: answer.occurrence.started_at ?? Date.now() });
       } catch (error) {

@@ -15,10 +15,12 @@ export function LiveEventRow({ event, now, onCancel }: { event: LiveEvent; now: 
   const state = liveDisplayState(event, now);
   const open = event.status !== 'CANCELLED' && !event.has_ended;
   return (
-    <Card withBorder padding="md" component="li" aria-label={event.title}>
+    <Card withBorder padding="md" component="li" aria-labelledby={`live-event-${event.id}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>{event.title}</Text>
+          <Text fw={600} id={`live-event-${event.id}`} data-user-content>
+            {event.title}
+          </Text>
           <Group gap={6}>
             <Badge color={STATE_COLOR[state]} variant="light">{t(`live.state.${state}`)}</Badge>
             {event.status !== 'APPROVED' ? <Badge color="orange" variant="outline">{t(`live.status.${event.status}`)}</Badge> : null}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Pager } from '../../../lib/ui/Pager';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { InternalLink } from '../../../lib/ui/InternalLink';
@@ -61,7 +62,7 @@ export function LiveHostingList() {
           ))}
         </Stack>
       ) : null}
-      {rows && rows.total > LIVE_EVENTS_PAGE ? <Pagination value={page} onChange={setPage} total={Math.ceil(rows.total / LIVE_EVENTS_PAGE)} /> : null}
+      {rows && rows.total > LIVE_EVENTS_PAGE ? <Pager page={page} onChange={setPage} total={Math.ceil(rows.total / LIVE_EVENTS_PAGE)} /> : null}
       <ConfirmDialog
         opened={cancelling !== null}
         title={t('live.cancel.title')}

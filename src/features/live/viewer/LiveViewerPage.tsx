@@ -43,19 +43,21 @@ export function LiveViewerPage({ eventId }: { eventId: string }) {
   return (
     <Container size="xl" py="md">
       <Group gap="sm" mb="md">
-        <Title order={1} size="h3">{view.title}</Title>
+        <Title order={1} size="h3" data-user-content>
+          {view.title}
+        </Title>
         {view.occurrence?.status === 'IN_PROGRESS' ? <Badge color="red">{t('live.time.liveNow')}</Badge> : null}
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
-            {occurrenceId ? <LiveStreamPlayer url={api.hlsUrl(eventId, occurrenceId)} bearer={api.bearer} audioOnly={view.type === 'AUDIO_STREAM'} /> : null}
+            {occurrenceId ? <LiveStreamPlayer url={view.playback_url ?? api.hlsUrl(eventId, occurrenceId)} bearer={api.bearer} audioOnly={view.type === 'AUDIO_STREAM'} /> : null}
             {stream.promo ? (
               <Alert color="blue" role="status" title={t(`live.promo.choice.${stream.promo.type}`)}>
-                {stream.promo.title ? <Text size="sm">{stream.promo.title}</Text> : null}
+                {stream.promo.title ? <Text size="sm" data-user-content>{stream.promo.title}</Text> : null}
               </Alert>
             ) : null}
-            <Text>{view.description}</Text>
+            <Text data-user-content>{view.description}</Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,10 +1,15 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { AccreditationFileField } from '../../../renderer/widgets/accreditation';
-import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
-import { ImageListField } from '../../../renderer/widgets/media/ImageListField';
+import { lazyField } from '../../../renderer/fields/lazyField';
 import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { PublisherSearchField } from './fields/PublisherSearchField';
-import { VenuePickerField } from './fields/VenuePickerField';
+
+// Fields of later steps, fetched with the first step that draws them rather than with the retreat route (DESIGN §9):
+// the image list (dnd-kit, about 15 kB gzip), the venue picker (Mantine's Drawer and ScrollArea with floating-ui,
+// about 25 kB) and the HLS video field (ffmpeg's loader classes).
+const ImageListField = lazyField(() => import('../../../renderer/widgets/media/ImageListField').then((module) => module.ImageListField)).Field;
+const VenuePickerField = lazyField(() => import('./fields/VenuePickerField').then((module) => module.VenuePickerField)).Field;
+const HlsVideoField = lazyField(() => import('../../../renderer/widgets/media/video/HlsVideoField').then((module) => module.HlsVideoField)).Field;
 
 /** Uploads live under `{uid}/uploads/marketplace/shop/products/{retreatId}` (src/domain/retreats/retreatStorage.ts). */
 export const RETREAT_UPLOAD_AREA = 'marketplace/shop/products';

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TRACK_FILTER_GROUP_NAMES, TRACK_PAGE_SIZE, TRACK_SORTS, isTrackSort, type TrackFilterGroup, type TrackSort } from '../../../domain/tracks/trackListQuery';
 import type { TrackListKind } from '../../../domain/tracks/trackVariants';
 import { useBackend, useNotifier } from '../../../lib/session/AppServices';
+import { Pager } from '../../../lib/ui/Pager';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { ConfirmDialog } from '../../../renderer/ConfirmDialog';
 import { createTracksApi, type TrackPage, type TrackRow } from '../api/tracksApi';
@@ -117,9 +118,9 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
       ) : phone ? (
         <Stack component="ul" gap="sm" aria-label={tableLabel} p={0} m={0} style={{ listStyle: 'none' }}>
           {result.rows.map((track) => (
-            <Card component="li" key={track.id} withBorder padding="sm" aria-label={titleOf(track)}>
+            <Card component="li" key={track.id} withBorder padding="sm" aria-labelledby={`track-card-${track.id}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-user-content>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} id={`track-card-${track.id}`} data-user-content>
                   {titleOf(track)}
                 </Text>
                 {viewLink(track)}
@@ -156,7 +157,7 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
                     {track.status === 'PUBLISHED' ? <ShareLinkButton target={{ kind: 'track', id: track.id }} title={titleOf(track)} /> : null}
                   </Table.Td>
                   <Table.Td>{date(track.created_at)}</Table.Td>
-                  <Table.Td>{titleOf(track)}</Table.Td>
+                  <Table.Td data-user-content>{titleOf(track)}</Table.Td>
                   <Table.Td>{statusBadge(track)}</Table.Td>
                   <Table.Td>{deleteButton(track)}</Table.Td>
                 </Table.Tr>
@@ -165,7 +166,7 @@ export function TracksPage({ kind }: { kind: TrackListKind }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {result && pages > 1 ? <Pagination aria-label={t('tracks.list.pagerLabel')} total={pages} value={page} onChange={setPage} /> : null}
+      {result && pages > 1 ? <Pager label={t('tracks.list.pagerLabel')} total={pages} page={page} onChange={setPage} /> : null}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('tracks.list.confirmTitle')}

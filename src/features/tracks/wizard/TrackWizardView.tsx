@@ -6,12 +6,18 @@ import { useBackend, useNotifier } from '../../../lib/session/AppServices';
 import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
 import { AccreditationContext, AccreditationFileField, type AccreditationTarget } from '../../../renderer/widgets/accreditation';
 import { AudioUploadField } from '../../../renderer/widgets/media/AudioUploadField';
-import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
 import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
-import { SnippetPickerField } from '../../../renderer/widgets/media/snippet/SnippetPickerField';
+import { lazyField } from '../../../renderer/fields/lazyField';
 import { useCanRecrop } from '../../wizardPage/useCanRecrop';
 import { useItemIdOfContext } from '../../wizardPage/useItemIdOfContext';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
+
+// The snippet picker (Mantine's NumberInput with react-number-format) and the HLS video field (ffmpeg's loader
+// classes) are fetched with the first step that draws them, not with the track route (DESIGN §9, about 15 kB gzip).
+const snippetPicker = lazyField(() => import('../../../renderer/widgets/media/snippet/SnippetPickerField').then((module) => module.SnippetPickerField));
+const hlsVideo = lazyField(() => import('../../../renderer/widgets/media/video/HlsVideoField').then((module) => module.HlsVideoField));
+const SnippetPickerField = snippetPicker.Field;
+const HlsVideoField = hlsVideo.Field;
 
 /** The track wizard's RJSF fields: image, audio, snippet picker, HLS video and the copyright proof (the renderer's, by name). */
 const trackFields = { ImageUploadField, AudioUploadField, SnippetPickerField, HlsVideoField, AccreditationFileField } satisfies RegistryFieldsType;

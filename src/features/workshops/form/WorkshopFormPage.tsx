@@ -11,9 +11,7 @@ import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/Ap
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
 import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
-import { HlsVideoField } from '../../../renderer/widgets/media/video/HlsVideoField';
-import { GroupPickerField } from '../groups/GroupPickerField';
-import { PromoCodesField } from '../promoCodes/PromoCodesField';
+import { lazyField } from '../../../renderer/fields/lazyField';
 import { ShopProductContext } from '../ShopProductContext';
 import { useAccordionLeaveGuard } from '../../wizardPage/useAccordionLeaveGuard';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';
@@ -25,6 +23,12 @@ import { useWorkshopWizard, workshopVariant } from './useWorkshopWizard';
 /** The folder a workshop's uploads go to, under the publisher's uploads (spec 3 §7). */
 const UPLOAD_AREA = 'marketplace/shop/products';
 // The fields this form's schemas name by widget (fieldForHint): uploaders, the group picker, the promo codes section.
+// Fields fetched with the first section that draws them, not with the workshop route (DESIGN §9): the group picker
+// (Mantine's Select: Combobox, Popover, floating-ui), the promo codes (NumberInput with react-number-format) and the
+// HLS video field (ffmpeg's loader classes), about 40 kB gzip together.
+const HlsVideoField = lazyField(() => import('../../../renderer/widgets/media/video/HlsVideoField').then((module) => module.HlsVideoField)).Field;
+const GroupPickerField = lazyField(() => import('../groups/GroupPickerField').then((module) => module.GroupPickerField)).Field;
+const PromoCodesField = lazyField(() => import('../promoCodes/PromoCodesField').then((module) => module.PromoCodesField)).Field;
 const fields = { ImageUploadField, HlsVideoField, GroupPickerField, PromoCodesField };
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; stored: StoredWorkshop | null };

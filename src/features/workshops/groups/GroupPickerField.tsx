@@ -3,7 +3,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { createServiceClient } from '../../../backend/http/createServiceClient';
 import { groupsApi, type GroupSummary } from '../../../backend/http/services/groups';
-import { useFieldErrors } from '../../../renderer/FieldErrorContext';
+import { errorLines, useFieldErrors } from '../../../renderer/FieldErrorContext';
 import { useT } from '../../../lib/i18n';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { useShopProductFacts } from '../ShopProductContext';
@@ -76,7 +76,7 @@ export function GroupPickerField({ formData, onChange, fieldPathId, disabled, re
         onChange={(value) => onChange(value ?? undefined, fieldPathId.path)}
         clearable
         disabled={locked || groups === null}
-        error={errors.length > 0 ? errors.join(' ') : undefined}
+        error={errorLines(errors)}
       />
       {groups && groups.length === 0 ? <Text size="sm" c="dimmed">{t('groups.empty')}</Text> : null}
       <Group>

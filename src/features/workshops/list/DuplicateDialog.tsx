@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 
 interface DuplicateDialogProps {
@@ -10,6 +10,10 @@ interface DuplicateDialogProps {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+// The date picker (shared with the schema forms) shows the day in the interface language; the browser's
+// own date input would show its own language's order (mm/dd/yyyy) whatever the dashboard's language.
+const DatePickerControl = lazy(() => import('../../../renderer/widgets/DatePickerControl').then((m) => ({ default: m.DatePickerControl })));
 
 /** DUPLICATE_SHOP_PRODUCT's new date: a day and its start and end, the publisher's local times. */
 export function DuplicateDialog({ title, busy, onSubmit, onClose }: DuplicateDialogProps) {
@@ -26,7 +30,9 @@ export function DuplicateDialog({ title, busy, onSubmit, onClose }: DuplicateDia
   return (
     <Modal opened={title !== null} onClose={onClose} title={t('shop.duplicateTitle', { title: title ?? '' })} centered>
       <Stack>
-        <TextInput type="date" label={t('shop.duplicateDate')} value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+        <Suspense fallback={<TextInput label={t('shop.duplicateDate')} disabled required />}>
+          <DatePickerControl id="duplicate-date" label={t('shop.duplicateDate')} value={date || null} onChange={(next) => setDate(next ?? '')} required />
+        </Suspense>
         <Group grow>
           <TextInput label={t('shop.duplicateStart')} placeholder="18:00" value={start} onChange={(e) => setStart(e.currentTarget.value)} required />
           <TextInput label={t('shop.duplicateEnd')} placeholder="19:30" value={end} onChange={(e) => setEnd(e.currentTarget.value)} required />

@@ -50,7 +50,7 @@ export function ShopProductCard({ row, actions, publisherName, onAction }: ShopP
         </Group>
         <Text size="sm" c="dimmed">
           {t(`shop.kindOne.${row.type}`)}
-          {publisherName ? ` · ${publisherName}` : ''}
+          {publisherName ? <span data-user-content>{` · ${publisherName}`}</span> : null}
         </Text>
         {price ? <Text size="sm">{price}</Text> : null}
         {row.type === 'WORKSHOP' ? (

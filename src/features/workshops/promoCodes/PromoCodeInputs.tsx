@@ -1,5 +1,10 @@
 import { NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
+
+// A date (the code's expiry) is the schema forms' date picker, which shows the day in the interface
+// language; the browser's own date input would show mm/dd/yyyy whatever the dashboard's language.
+const DatePickerControl = lazy(() => import('../../../renderer/widgets/DatePickerControl').then((m) => ({ default: m.DatePickerControl })));
 
 interface Choice {
   const?: unknown;
@@ -63,11 +68,19 @@ export function PromoCodeInputs({ schema, values, errors, onChange }: PromoCodeI
             />
           );
         }
+        if (property.format === 'date') {
+          const date = typeof values[field] === 'string' ? (values[field] as string) : null;
+          return (
+            <Suspense key={field} fallback={<TextInput id={id} label={label} disabled withAsterisk={requiredHere} />}>
+              <DatePickerControl id={id} label={label} placeholder={hintOf(property)?.placeholder} value={date} error={error} required={requiredHere} onChange={(next) => onChange(field, next ?? undefined)} />
+            </Suspense>
+          );
+        }
         return (
           <TextInput
             key={field}
             id={id}
-            type={property.format === 'date' ? 'date' : 'text'}
+            type="text"
             label={label}
             placeholder={hintOf(property)?.placeholder}
             value={typeof values[field] === 'string' ? (values[field] as string) : ''}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { FieldPathId, FieldProps, Registry, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ComponentType } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import type { ComponentType, RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../engine/validation/fieldError';
 import { useT } from '../../../lib/i18n/useT';
 import { afterNextPaint } from '../../afterNextPaint';
@@ -56,6 +56,50 @@ function typed(value: unknown): unknown {
 }
 const sameItem = (a: Item, b: Item) => JSON.stringify(typed(a) ?? null) === JSON.stringify(typed(b) ?? null);
 
+const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex="0"]';
+
+/**
+ * Once the editor is open, the focus goes to its first field (Mantine's focus trap gives it to the first
+ * tabbable element, the header's close button). Fields drawn a little later (a lazy widget) are waited for,
+ * a few frames at most; a focus the publisher already moved into the form is left alone.
+ */
+function useFocusFirstField(body: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    let cancel = () => {};
+    let tries = 0;
+    const attempt = () => {
+      const form = body.current;
+      const first = form?.querySelector<HTMLElement>(FIELD);
+      if (form && first) {
+        if (!form.contains(document.activeElement)) first.focus();
+        return;
+      }
+      tries += 1;
+      if (tries < 30) cancel = afterNextPaint(attempt);
+    };
+    cancel = afterNextPaint(attempt);
+    return () => cancel();
+  }, [body]);
+}
+
+/**
+ * The editor is unmounted when it closes, so Mantine cannot give the focus back: it would fall to <body>
+ * (a dead stop for the keyboard). Once it is gone, the control that opened it ('Edit Lesson 1', 'Add
+ * lesson') gets the focus again, if it is still on the page and nothing else took the focus.
+ */
+function useReturnFocusOnClose() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+}
+
 /**
  * The full-screen editor of one item: the item schema drawn with the step's own SchemaField, validated
  * with the step's messages when Save is pressed; it closes only once the item is valid and stored.
@@ -70,6 +114,8 @@ export function ItemEditorModal({ title, item, schema, uiSchema, registry, idPre
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const body = useRef<HTMLDivElement>(null);
+  useFocusFirstField(body);
+  useReturnFocusOnClose();
   const t = useT();
   const errors = useMemo(() => createFieldErrorStore(), []);
   // The editor's ids must not meet the step's own: its fields get their own prefix.

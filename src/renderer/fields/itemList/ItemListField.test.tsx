@@ -53,6 +53,22 @@ describe('ItemListField', () => {
     expect(rows('Schedule days')).toEqual(['Day 1: Arrival', 'Day 2: Silence', 'Day 3: Rise']);
   });
 
+  it("opens the editor with the focus on its first field, not on the header's close button", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Day 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Day 2' });
+    await waitFor(() => expect(within(dialog).getByLabelText(label('Title'))).toHaveFocus());
+    // Typing right away goes into that field.
+    await user.keyboard('!');
+    expect(within(dialog).getByLabelText(label('Title'))).toHaveValue('Silence!');
+    // Closed, the focus goes back to the button that opened it, not to <body>.
+    await user.clear(within(dialog).getByLabelText(label('Title')));
+    await user.keyboard('Silence');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Day 2' })).toHaveFocus());
+  });
+
   it('disables Add at maxItems and says why', () => {
     setup({ days: [day('d1', 1, 'One'), day('d2', 2, 'Two'), day('d3', 3, 'Three')] });
     const add = screen.getByRole('button', { name: 'Add day' });

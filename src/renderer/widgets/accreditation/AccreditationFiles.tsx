@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../../lib/ui/LazyModal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccreditationFile } from '../../../domain/accreditations/accreditationRules';
 import { HiddenFilePicker } from '../media/HiddenFilePicker';
@@ -139,7 +140,7 @@ export function AccreditationFiles({ id, label, category, options, onFiles, disa
           {notice.message}
         </Text>
       ) : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={options.confirmTitle} centered>
+      <LazyModal opened={deleting !== null} onClose={() => setDeleting(null)} title={options.confirmTitle} centered>
         <Text size="sm">{options.confirmMessage}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
@@ -149,7 +150,7 @@ export function AccreditationFiles({ id, label, category, options, onFiles, disa
             {options.confirmLabel}
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../../lib/ui/LazyModal';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { imageFileError, imageSizeError, type ImageLimits } from '../../../lib/media/imageRules';
@@ -155,7 +156,7 @@ export function ImageUploader({ id, label: givenLabel, value, onChange, limits, 
           {error}
         </Text>
       ) : null}
-      <Modal opened={session !== null} onClose={() => !busy && setSession(null)} title={t('wizard.media.cropTitle')} size="100%">
+      <LazyModal opened={session !== null} onClose={() => !busy && setSession(null)} title={t('wizard.media.cropTitle')} size="100%">
         {session ? (
           <Suspense fallback={<Loader aria-label={t('wizard.media.cropLoading')} />}>
             <ImageCropStep
@@ -171,7 +172,7 @@ export function ImageUploader({ id, label: givenLabel, value, onChange, limits, 
             />
           </Suspense>
         ) : null}
-      </Modal>
+      </LazyModal>
       <UploadProgressModal state={upload} title={t('wizard.media.uploadingImages')} />
       <ConfirmDialog
         opened={confirming}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadProgressModal } from './UploadProgressModal';
 
 describe('UploadProgressModal', () => {
-  it('marks a local file pending, one in flight uploading and a stored one uploaded', () => {
+  it('marks a local file pending, one in flight uploading and a stored one uploaded', async () => {
     render(
       <MantineProvider env="test">
         <UploadProgressModal
@@ -19,7 +19,8 @@ describe('UploadProgressModal', () => {
         />
       </MantineProvider>,
     );
-    expect(screen.getByRole('dialog', { name: 'Uploading files' })).toBeInTheDocument();
+    // The dialog's module (LazyModal) arrives after the first render; then the dialog shows.
+    expect(await screen.findByRole('dialog', { name: 'Uploading files' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'a.mp3: Pending' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'b.mp3: Uploading' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'c.mp3: Uploaded' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Badge, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../../lib/ui/LazyModal';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { isPending, type TrackedFile } from '../../../lib/media/uploadTracking';
 
@@ -21,7 +22,7 @@ function mark(item: TrackedFile): { label: MessageKey; color: string } {
 export function UploadProgressModal({ state, title }: { state: UploadProgressState | null; title?: string }) {
   const t = useT();
   return (
-    <Modal opened={state !== null} onClose={() => {}} title={title ?? t('wizard.media.uploadingFiles')} fullScreen withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false}>
+    <LazyModal opened={state !== null} onClose={() => {}} title={title ?? t('wizard.media.uploadingFiles')} fullScreen withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false}>
       {state ? (
         <Stack>
           <Group justify="space-between">
@@ -49,6 +50,6 @@ export function UploadProgressModal({ state, title }: { state: UploadProgressSta
           </Stack>
         </Stack>
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }

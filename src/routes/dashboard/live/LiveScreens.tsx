@@ -8,6 +8,7 @@ import { useDashboardFacts } from '../../../features/shell/facts/DashboardFactsC
 import { liveEventsTarget } from '../../../features/shell/menu/menuEntries';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
 import { useT } from '../../../lib/i18n';
+import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 
 const LiveEventFormPage = lazy(() => import('../../../features/live/form/LiveEventFormPage').then((m) => ({ default: m.LiveEventFormPage })));
@@ -35,12 +36,13 @@ export function LiveTrainingScreen() {
   );
 }
 
-/** /live-event/create and /live-event/{eventId}: the heading is the manifest's for the mode. */
+/** /live-event/create and /live-event/{eventId}: the heading is the manifest's for the mode, in the reader's language (its overlay). */
 export function LiveEventFormScreen() {
   const { eventId } = useParams({ strict: false }) as { eventId?: string };
   const [heading, setHeading] = useState('');
+  const schemaText = useSchemaText();
   return (
-    <ScreenFrame heading={heading}>
+    <ScreenFrame heading={heading && schemaText(heading)}>
       <Suspense fallback={<LoadingSpinner />}>
         <LiveEventFormPage key={eventId ?? 'create'} eventId={eventId} onHeading={setHeading} />
       </Suspense>

@@ -17,6 +17,7 @@ import { EVENTS_COLLECTION, isLiveEventType, occurrencesOf, promoCardsOf, type E
 import { liveCommentsHub } from './liveCommentsHub';
 import { liveCommentBody, liveEventCreate, liveEventPatch } from './liveEventRules';
 import { liveEventsStore, OCCURRENCE_ACTIONS, type OccurrenceAction } from './liveEventsStore';
+import { liveKitBroadcast, liveKitConfigFrom } from './liveKitBroadcast';
 
 const CHUNK_LIMIT = 16 * 1024 * 1024;
 const MAX_PAGE = 1000;
@@ -51,6 +52,9 @@ export function liveEventRoutes(ctx: ServerContext): Router {
   const events = liveEventsStore(ctx.docs);
   const comments = liveCommentsHub(ctx.docs, (eventId, occurrenceId) => `${occurrencesOf(eventId)}/${occurrenceId}`);
   const ingest = broadcastIngest(ctx.dataDir, ctx.logger);
+  // Production broadcasting through LiveKit when it is configured (docs/live-broadcast.md); else the local path.
+  const liveKitConfig = liveKitConfigFrom(process.env);
+  const liveKit = liveKitConfig && liveKitBroadcast(liveKitConfig, ctx.docs);
 
   const person = async (user: AuthUser) => {
     const data = (await ctx.docs.get(`users/${user.uid}`))?.data ?? {};
@@ -98,8 +102,13 @@ export function liveEventRoutes(ctx: ServerContext): Router {
       if (body.string('action', { required: true }) !== 'CANCEL') throw badRequest('Invalid action: must be CANCEL');
       sendJson(res, 200, (await events.cancel(user, params.id!)));
     })
-    .add('GET', '/api/v1/live-events/:id', async ({ res, params, user }) => sendJson(res, 200, (await events.own(user, params.id!))))
-    .add('GET', '/api/v1/events/:id/live', async ({ res, params, user }) => sendJson(res, 200, (await events.view(user, params.id!))))
+    .add('GET', '/api/v1/live-events/:id', async ({ res, params, user }) => sendJson(res, 200, await events.own(user, params.id!)))
+    .add('GET', '/api/v1/events/:id/live', async ({ res, params, user }) => {
+      const view = await events.view(user, params.id!);
+      // Viewers play the LiveKit egress's playlist in production, the local server's otherwise.
+      const playback_url = liveKit && view.occurrence ? liveKit.playlistUrl(view.id, view.occurrence.id) : null;
+      sendJson(res, 200, playback_url ? { ...view, playback_url } : view);
+    })
     .add('POST', '/api/v1/events/:id/occurrences/:occ', async ({ req, res, params, user }) => {
       const read = new BodyReader(await readJsonObject(req), ['action', 'transcoding_config', 'record_test_event']);
       const action = read.string('action', { required: true });
@@ -108,11 +117,26 @@ export function liveEventRoutes(ctx: ServerContext): Router {
       const answer = await events.occurrenceAction(user, params.id!, params.occ!, action as OccurrenceAction);
       if (action === 'END_SESSION') ingest.end(params.id!, params.occ!);
       if (action === 'ENABLE_COMMENTS' || action === 'DISABLE_COMMENTS') comments.commentingChanged(params.id!, params.occ!, answer.occurrence.is_commenting_enabled);
+      if (liveKit && action === 'START_SESSION') {
+        // The LiveKit token replaces the local broadcast token; the browser publishes to the WHIP ingress.
+        const { event } = await events.ownOccurrence(user, params.id!, params.occ!);
+        try {
+          return sendJson(res, 200, { ...answer, ...(await liveKit.start(user.uid, params.id!, params.occ!, event.type === 'AUDIO_STREAM')) });
+        } catch (error) {
+          ctx.logger.error(`LiveKit could not start event ${params.id!} occurrence ${params.occ!}`, error);
+          throw new HttpError(502, 'The broadcast service could not start the session');
+        }
+      }
+      if (liveKit && action === 'END_SESSION') {
+        await liveKit.end(params.id!, params.occ!).catch((error: unknown) => ctx.logger.error(`LiveKit could not stop event ${params.id!} occurrence ${params.occ!}`, error));
+      }
       sendJson(res, 200, answer);
     })
     .add('POST', '/api/v1/events/:id/occurrences/:occ/join', async ({ res, params, user }) => {
       await viewedOccurrence(user, params.id!, params.occ!);
-      sendJson(res, 200, (await events.join(user, params.id!, (await person(user)))));
+      const attendee = await events.join(user, params.id!, await person(user));
+      // With LiveKit a viewer may also subscribe over WebRTC: a subscribe-only token for the room.
+      sendJson(res, 200, liveKit ? { ...attendee, token: await liveKit.viewerToken(user.uid, params.id!, params.occ!) } : attendee);
     })
     .add('GET', '/api/v1/events/:id/attendees', async ({ res, params, url, user }) => {
       const { offset, limit } = pageOf(url);

@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Publisher-Dashboard",
   "shell.menuButton": "Menü",
   "shell.mainMenu": "Hauptmenü",
+  "shell.newActivity": "Neue Aktivität",
   "shell.menu.dashboard": "Dashboard",
   "shell.menu.revenue": "Einnahmen",
   "shell.menu.courses": "Kurse",

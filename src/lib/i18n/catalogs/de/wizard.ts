@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Hochgeladen",
   "wizard.media.snippetSource": "{label}: Audio des Tracks",
   "wizard.media.snippetPreview": "{label}: Ausschnitt",
+  "wizard.dates.nextMonth": "Nächster Monat",
+  "wizard.dates.previousMonth": "Vorheriger Monat",
+  "wizard.dates.nextYear": "Nächstes Jahr",
+  "wizard.dates.previousYear": "Vorheriges Jahr",
+  "wizard.dates.nextDecade": "Nächstes Jahrzehnt",
+  "wizard.dates.previousDecade": "Vorheriges Jahrzehnt",
 };

@@ -4,6 +4,7 @@ export const shell = {
   'shell.pageTitle': '{screen} | Publisher Dashboard',
   'shell.menuButton': 'Menu',
   'shell.mainMenu': 'Main menu',
+  'shell.newActivity': 'New activity',
   'shell.menu.dashboard': 'Dashboard',
   'shell.menu.revenue': 'Revenue',
   'shell.menu.courses': 'Courses',

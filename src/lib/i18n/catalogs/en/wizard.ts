@@ -64,4 +64,10 @@ export const wizard = {
   'wizard.media.stateUploading': 'Uploading',
   'wizard.media.statePending': 'Pending',
   'wizard.media.stateUploaded': 'Uploaded',
+  'wizard.dates.nextMonth': 'Next month',
+  'wizard.dates.previousMonth': 'Previous month',
+  'wizard.dates.nextYear': 'Next year',
+  'wizard.dates.previousYear': 'Previous year',
+  'wizard.dates.nextDecade': 'Next decade',
+  'wizard.dates.previousDecade': 'Previous decade',
 };

@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Panel del publicador",
   "shell.menuButton": "Menú",
   "shell.mainMenu": "Menú principal",
+  "shell.newActivity": "Novedades",
   "shell.menu.dashboard": "Panel",
   "shell.menu.revenue": "Ingresos",
   "shell.menu.courses": "Cursos",

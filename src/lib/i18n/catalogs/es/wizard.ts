@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Subido",
   "wizard.media.snippetSource": "{label}: audio de la pista",
   "wizard.media.snippetPreview": "{label}: fragmento",
+  "wizard.dates.nextMonth": "Mes siguiente",
+  "wizard.dates.previousMonth": "Mes anterior",
+  "wizard.dates.nextYear": "Año siguiente",
+  "wizard.dates.previousYear": "Año anterior",
+  "wizard.dates.nextDecade": "Década siguiente",
+  "wizard.dates.previousDecade": "Década anterior",
 };

@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Tableau de bord éditeur",
   "shell.menuButton": "Menu",
   "shell.mainMenu": "Menu principal",
+  "shell.newActivity": "Nouvelle activité",
   "shell.menu.dashboard": "Tableau de bord",
   "shell.menu.revenue": "Revenus",
   "shell.menu.courses": "Cours",

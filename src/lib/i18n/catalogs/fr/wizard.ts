@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Téléversé",
   "wizard.media.snippetSource": "{label} : audio de la piste",
   "wizard.media.snippetPreview": "{label} : extrait",
+  "wizard.dates.nextMonth": "Mois suivant",
+  "wizard.dates.previousMonth": "Mois précédent",
+  "wizard.dates.nextYear": "Année suivante",
+  "wizard.dates.previousYear": "Année précédente",
+  "wizard.dates.nextDecade": "Décennie suivante",
+  "wizard.dates.previousDecade": "Décennie précédente",
 };

@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | प्रकाशक डैशबोर्ड",
   "shell.menuButton": "मेनू",
   "shell.mainMenu": "मुख्य मेनू",
+  "shell.newActivity": "नई गतिविधि",
   "shell.menu.dashboard": "डैशबोर्ड",
   "shell.menu.revenue": "आय",
   "shell.menu.courses": "कोर्स",

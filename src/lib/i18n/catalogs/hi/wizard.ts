@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "अपलोड हो गया",
   "wizard.media.snippetSource": "{label}: ट्रैक का ऑडियो",
   "wizard.media.snippetPreview": "{label}: अंश",
+  "wizard.dates.nextMonth": "अगला महीना",
+  "wizard.dates.previousMonth": "पिछला महीना",
+  "wizard.dates.nextYear": "अगला साल",
+  "wizard.dates.previousYear": "पिछला साल",
+  "wizard.dates.nextDecade": "अगला दशक",
+  "wizard.dates.previousDecade": "पिछला दशक",
 };

@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Dashboard publisher",
   "shell.menuButton": "Menu",
   "shell.mainMenu": "Menu principale",
+  "shell.newActivity": "Nuova attività",
   "shell.menu.dashboard": "Dashboard",
   "shell.menu.revenue": "Entrate",
   "shell.menu.courses": "Corsi",

@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Caricato",
   "wizard.media.snippetSource": "{label}: audio della traccia",
   "wizard.media.snippetPreview": "{label}: anteprima",
+  "wizard.dates.nextMonth": "Mese successivo",
+  "wizard.dates.previousMonth": "Mese precedente",
+  "wizard.dates.nextYear": "Anno successivo",
+  "wizard.dates.previousYear": "Anno precedente",
+  "wizard.dates.nextDecade": "Decennio successivo",
+  "wizard.dates.previousDecade": "Decennio precedente",
 };

@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Publisherdashboard",
   "shell.menuButton": "Menu",
   "shell.mainMenu": "Hoofdmenu",
+  "shell.newActivity": "Nieuwe activiteit",
   "shell.menu.dashboard": "Dashboard",
   "shell.menu.revenue": "Inkomsten",
   "shell.menu.courses": "Cursussen",

@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Geüpload",
   "wizard.media.snippetSource": "{label}: audio van de track",
   "wizard.media.snippetPreview": "{label}: fragment",
+  "wizard.dates.nextMonth": "Volgende maand",
+  "wizard.dates.previousMonth": "Vorige maand",
+  "wizard.dates.nextYear": "Volgend jaar",
+  "wizard.dates.previousYear": "Vorig jaar",
+  "wizard.dates.nextDecade": "Volgend decennium",
+  "wizard.dates.previousDecade": "Vorig decennium",
 };

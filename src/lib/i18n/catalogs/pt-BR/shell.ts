@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Painel do Publicador",
   "shell.menuButton": "Menu",
   "shell.mainMenu": "Menu principal",
+  "shell.newActivity": "Novidades",
   "shell.menu.dashboard": "Painel",
   "shell.menu.revenue": "Receita",
   "shell.menu.courses": "Cursos",

@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Enviado",
   "wizard.media.snippetSource": "{label}: áudio da faixa",
   "wizard.media.snippetPreview": "{label}: trecho",
+  "wizard.dates.nextMonth": "Próximo mês",
+  "wizard.dates.previousMonth": "Mês anterior",
+  "wizard.dates.nextYear": "Próximo ano",
+  "wizard.dates.previousYear": "Ano anterior",
+  "wizard.dates.nextDecade": "Próxima década",
+  "wizard.dates.previousDecade": "Década anterior",
 };

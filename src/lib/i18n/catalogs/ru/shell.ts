@@ -6,6 +6,7 @@ export const shell: Translations<typeof english> = {
   "shell.pageTitle": "{screen} | Панель издателя",
   "shell.menuButton": "Меню",
   "shell.mainMenu": "Главное меню",
+  "shell.newActivity": "Есть новое",
   "shell.menu.dashboard": "Главная",
   "shell.menu.revenue": "Доход",
   "shell.menu.courses": "Курсы",

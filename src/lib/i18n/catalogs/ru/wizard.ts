@@ -66,4 +66,10 @@ export const wizard: Translations<typeof english> = {
   "wizard.media.stateUploaded": "Загружено",
   "wizard.media.snippetSource": "{label}: аудио записи",
   "wizard.media.snippetPreview": "{label}: фрагмент",
+  "wizard.dates.nextMonth": "Следующий месяц",
+  "wizard.dates.previousMonth": "Предыдущий месяц",
+  "wizard.dates.nextYear": "Следующий год",
+  "wizard.dates.previousYear": "Предыдущий год",
+  "wizard.dates.nextDecade": "Следующее десятилетие",
+  "wizard.dates.previousDecade": "Предыдущее десятилетие",
 };

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '../../../../lib/ui/LazyModal';
 import type { HlsVideoOptions } from '../../../../lib/media/video/videoOptions';
 
 /** 'Confirm Deletion' before a video is deleted (spec 1 §8), with the schema's texts. */
 export function ConfirmVideoDeletion({ opened, options, onConfirm, onCancel }: { opened: boolean; options: HlsVideoOptions; onConfirm(): void; onCancel(): void }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={options.confirmTitle} centered>
+    <LazyModal opened={opened} onClose={onCancel} title={options.confirmTitle} centered>
       <Text size="sm">{options.confirmMessage}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
@@ -14,6 +15,6 @@ export function ConfirmVideoDeletion({ opened, options, onConfirm, onCancel }: {
           {options.confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }
