@@ -132,6 +132,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
               onPost={(text) => (occurrence ? api.postComment(eventId, occurrence.id, text) : Promise.resolve())}
               onModerate={moderate}
               onCommentingChange={setCommenting}
+              ended={ended}
             />
             {occurrence && !ended ? <PromoCardsPanel api={api} eventId={eventId} occurrenceId={occurrence.id} ownerUid={event.owner} /> : null}
           </Stack>
