@@ -101,7 +101,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
             <LoadingSpinner />
           ) : session.screen.hasTag('offAir') ? (
             <Stack>
-              <Text c="dimmed">{t('live.host.greenRoom')}</Text>
+              <Text c="dimmed">{t(session.screen.hasTag('resumed') ? 'live.host.greenRoomResume' : 'live.host.greenRoom')}</Text>
               <GreenRoom
                 preview={preview}
                 withCamera={withCamera}
