@@ -108,8 +108,10 @@ describe.skipIf(skipReason !== '')('editing a published course is a revision unt
 
     expect((await reviewAsAdmin(baseUrl, DEMO_PUBLISHER.uid, COURSE)).status).toBe(200);
     expect(await liveDocument(token)).toMatchObject({ title: NEW_TITLE, status: 'PUBLISHED' });
+    // The address keeps the open step (Review), so the reload reopens it; the title is on Details.
     await page.reload();
     await page.getByText('Editing a live course').waitFor();
+    await page.getByRole('button', { name: /^1\. Details/ }).click();
     await expect.poll(() => titleBox(page).inputValue()).toBe(NEW_TITLE);
   });
 });

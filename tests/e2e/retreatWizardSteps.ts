@@ -37,8 +37,12 @@ export async function addItem(page: Page, addLabel: string, fields: Record<strin
 
 /** Picks a day in a Mantine date picker: `monthsAhead` pages forward, then the day of that month. */
 export async function pickDate(page: Page, button: Locator, monthsAhead: number, day: number): Promise<void> {
+  // The calendar picked from just before is still closing (its transition keeps it in the page for a moment):
+  // an arrow clicked then turned the closing calendar, and the end date landed a month short of the start.
+  const nextArrows = page.locator('[data-direction="next"]');
+  await nextArrows.first().waitFor({ state: 'detached' });
   await button.click();
-  for (let i = 0; i < monthsAhead; i++) await page.locator('[data-direction="next"]').first().click();
+  for (let i = 0; i < monthsAhead; i++) await nextArrows.first().click();
   await page.locator(`td button[aria-label^="${day} "]:not([data-outside])`).first().click();
 }
 

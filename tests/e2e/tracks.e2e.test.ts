@@ -131,7 +131,7 @@ describe.skipIf(skipReason !== '')('tracks in Chromium against npm start', () =>
     await page.goto(`${baseUrl}/audio`);
     await page.getByRole('table', { name: 'Tracks' }).waitFor();
     expect(await page.getByRole('table').locator('tbody tr').count()).toBe(20);
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
     // 4 seeded + 1 created + 20 drafts = 25: five on page 2.
     await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(5);
 

@@ -107,7 +107,12 @@ describe('host screen machine through the host screen', { timeout: 60_000 }, () 
     const status = (loaded!.event as unknown as { status: string }).status;
     await openGreenRoom(h, status);
     if (status === 'ENDED') expect(await screen.findByText('Session ended')).toBeInTheDocument();
-    if (status === 'IN_PROGRESS') expect(await button('End session')).toBeEnabled();
+    if (status === 'IN_PROGRESS') {
+      expect(await button('End session')).toBeEnabled();
+      // A resumed session is asked to continue, not to go live a second time.
+      expect(screen.getByText('Check your camera and microphone, then continue broadcasting.')).toBeInTheDocument();
+    }
+    if (status === 'SCHEDULED') expect(await screen.findByText('Check your camera and microphone, then go live.')).toBeInTheDocument();
     for (const step of rest) await hostExecutors[step.event.type as HostScreenEventType](h);
     h.view.unmount();
   });

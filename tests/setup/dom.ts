@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLocale } from '../../src/lib/i18n/activateLocale';
+import { preloadModal } from '../../src/lib/ui/LazyModal';
 import { preloadItemListField } from '../../src/renderer/fields/itemList/LazyItemListField';
 
 afterEach(() => cleanup());
@@ -12,6 +13,11 @@ await activateLocale('en');
 
 // The registry's item list loads on first use in the app; tests draw it at once, as after that first load.
 await preloadItemListField();
+
+// Dialogs (LazyModal) likewise: in the app the module arrives while the closed dialog's screen draws, long
+// before anyone can open it; a test dispatches the opening event at once, so a model test's screen check
+// would otherwise run in the few milliseconds before the module resolves (seen in a full run).
+await preloadModal();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -75,7 +75,11 @@ function leafOf(errorMessage: unknown, keyword: string, missingProperty: string 
   return undefined;
 }
 
-const PLACEHOLDER = /\$\{[^}]+\}|\{[A-Za-z_][\w.]*\}/;
+/**
+ * A message that fills in values when shown (ajv-errors' `${0}`, the engine's `{n}`, `{provider}`): its
+ * written text never equals the shown one, so such a leaf is taken as the error's origin without the match.
+ */
+const FILLED_IN_VALUE = /\$\{[^}]+\}|\{[A-Za-z_][\w.]*\}/;
 
 /** The keys found under one schemaPath: per failed keyword, message, missing property and (where it counts) property. */
 interface PathKeys {
@@ -119,7 +123,7 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
     for (const { file, at } of candidatesOf(schemaPath)) {
       const leaf = leafOf(readPointer(source[file], at), keyword, missingProperty, property);
       if (!leaf) continue;
-      if (leaf.text !== message && !PLACEHOLDER.test(leaf.text)) continue;
+      if (leaf.text !== message && !FILLED_IN_VALUE.test(leaf.text)) continue;
       return `${file}#${written(`${at}${leaf.at}`)}`;
     }
     return undefined;

@@ -6,7 +6,8 @@ import { useT } from '../../lib/i18n';
 import { LoadingSpinner } from '../../lib/ui/LoadingSpinner';
 import { FigureCard } from './KpiCard';
 import { useLoaded, useTeacherDashboard } from './useTeacherDashboard';
-import { readAnalyticsSummary, SUMMARY_WINDOWS, type AnalyticsSummary } from './analyticsSummaryApi';
+import { SUMMARY_WINDOWS } from '../../domain/insights/analyticsWindows';
+import { readAnalyticsSummary, type AnalyticsSummary } from './analyticsSummaryApi';
 
 /** A top list as a table with a caption; a dimmed line when nothing was recorded. */
 function TopTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {

@@ -8,9 +8,6 @@ export interface AnalyticsSummary {
   clicks: Array<{ path: string; target: string; count: number }>;
 }
 
-/** The windows the screen offers, in days (the call takes 1 to 450). */
-export const SUMMARY_WINDOWS = [1, 7, 30, 90, 365] as const;
-export const DEFAULT_SUMMARY_WINDOW = 30;
 
 export async function readAnalyticsSummary(client: ServiceClient, days: number, signal?: AbortSignal): Promise<AnalyticsSummary | undefined> {
   return (await client.request<{ data: AnalyticsSummary }>('get', 'api/v1/analytics/summary', { searchParams: { days }, signal }))?.data;

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import type { FieldProps } from '@rjsf/utils';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../lib/ui/lazyComponent';
 
 /** A registry field whose module is fetched on first use (see `lazyField`). */
 export interface LazyField {
@@ -10,33 +11,14 @@ export interface LazyField {
 }
 
 /**
- * A field fetched when a step first draws it, so a heavy one stays off every wizard route (DESIGN §9). Until it is
- * here a small loader stands in; once loaded, it mounts in the same render as its step. Not React.lazy, which
- * suspends every first mount of the boundary for a frame, even when the module has long been loaded.
+ * A field fetched when a step first draws it, so a heavy one stays off every wizard route (DESIGN §9): the
+ * shared `lazyComponent` with a small loader, named by the field's title, standing in until it is here.
  */
 export function lazyField(load: () => Promise<ComponentType<FieldProps>>): LazyField {
-  let loaded: ComponentType<FieldProps> | null = null;
-  let loading: Promise<ComponentType<FieldProps>> | null = null;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    return loading;
-  };
+  const lazy = lazyComponent(load);
   function Field(props: FieldProps) {
-    const [Loaded, setLoaded] = useState(() => loaded);
-    useEffect(() => {
-      if (Loaded) return;
-      let live = true;
-      void preload().then((component) => {
-        if (live) setLoaded(() => component);
-      });
-      return () => {
-        live = false;
-      };
-    }, [Loaded]);
+    const Loaded = lazy.useLoaded();
     return Loaded ? <Loaded {...props} /> : <Loader size="sm" role="status" aria-label={String(props.schema.title ?? props.name)} />;
   }
-  return { Field, preload };
+  return { Field, preload: lazy.preload };
 }

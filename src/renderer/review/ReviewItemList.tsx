@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
+import { useFormat } from '../../lib/format/useFormat';
 import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
 import { itemSummary } from '../fields/itemList/itemSummary';
 import { ReviewFieldList } from './ReviewFieldList';
@@ -13,6 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function ReviewItemList({ schema, items }: { schema: RJSFSchema; items: readonly unknown[] }) {
   const schemaText = useSchemaText();
+  const { locale } = useFormat();
   const options = uiOptionsOf(schema);
   const summary = isRecord(options.summary) ? options.summary : {};
   const itemName = typeof options.itemName === 'string' ? options.itemName : '';
@@ -22,8 +24,8 @@ export function ReviewItemList({ schema, items }: { schema: RJSFSchema; items: r
   return (
     <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.filter(isRecord).map((item, index) => {
-        const title = itemSummary(schemaText(titleTemplate), item, index + 1, '') ?? '';
-        const subtitle = subtitleTemplate ? itemSummary(subtitleTemplate, item, index + 1) : undefined;
+        const title = itemSummary(schemaText(titleTemplate), item, index + 1, '', locale) ?? '';
+        const subtitle = subtitleTemplate ? itemSummary(subtitleTemplate, item, index + 1, undefined, locale) : undefined;
         return (
           <Box component="li" key={typeof item.id === 'string' ? item.id : index} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}>
             <Group justify="space-between" gap="xs" mb={4}>

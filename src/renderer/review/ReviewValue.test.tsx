@@ -37,4 +37,10 @@ describe('review values that are not plain text', () => {
     expect(screen.getByText(/^Accepted .*2026/)).toBeInTheDocument();
     expect(screen.queryByText(/T14:30/)).toBeNull();
   });
+
+  it('a calendar day reads as the language writes it, not YYYY-MM-DD', async () => {
+    render(<ReviewValue schema={{ type: 'string', format: 'date' }} widget="date" value="2027-02-07" label="Start date" />);
+    expect(screen.getByText('Feb 7, 2027')).toBeInTheDocument();
+    expect(screen.queryByText('2027-02-07')).toBeNull();
+  });
 });

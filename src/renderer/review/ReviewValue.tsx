@@ -2,6 +2,7 @@ import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useT } from '../../lib/i18n';
 import { useSchemaText } from '../../lib/i18n/schema/useSchemaText';
+import { formatIsoDate } from '../../lib/format/isoDate';
 import { useFormat } from '../../lib/format/useFormat';
 import { isMediaFile } from '../../lib/media/mediaFile';
 import { describeValue } from '../wizardDiff';
@@ -45,6 +46,8 @@ export function ReviewValue({ schema, widget, value, label }: { schema: RJSFSche
       </Group>
     );
   }
+  // A calendar day (retreat dates, a workshop's date, a publish date) as the reader's language writes it.
+  if (schema.format === 'date' && typeof value === 'string') return <Text size="sm">{formatIsoDate(format.locale, value)}</Text>;
   if (typeof value === 'boolean') return <Text size="sm">{value ? t('publishing.review.yes') : t('publishing.review.no')}</Text>;
   // An object with fields of its own (and no name) lists them, e.g. a survey question with its answers.
   if (isRecord(value) && !isMediaFile(value) && schema.properties && !('name' in value) && !('title' in value)) {

@@ -68,10 +68,11 @@ describe('dashboard routes', () => {
 
   it('draws /live/{eventId}/host without the shell', async () => {
     const router = mount('/live/e1/host', approved);
-    // The host screen asks the events service for its event; this fake backend has none, so the screen's own
-    // 'not found' alert shows, drawn without the dashboard's menu.
+    // The host screen asks the events service for its event; this fake backend's address does not resolve, so
+    // the screen's own load-failure alert (with Try again) shows, drawn without the dashboard's menu.
     await waitFor(() => expect(pathOf(router)).toBe('/live/e1/host'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Live event not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The live event could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 

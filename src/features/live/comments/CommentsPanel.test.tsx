@@ -32,3 +32,20 @@ describe('CommentsPanel: the comment rules before posting (schemas/wizards/live-
     },
   );
 });
+
+describe('CommentsPanel after the session ended', () => {
+  it('keeps the comments readable and offers no posting, moderation or commenting switch', () => {
+    const comments = { ...initialComments('host-1') };
+    const ended: CommentStream = { ...stream, comments };
+    render(
+      <MantineProvider>
+        <CommentsPanel stream={ended} reader={{ uid: 'host-1', isHost: true }} onPost={vi.fn()} onModerate={vi.fn()} onCommentingChange={vi.fn()} ended />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByText('Live')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});

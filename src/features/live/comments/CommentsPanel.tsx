@@ -16,10 +16,12 @@ interface CommentsPanelProps {
   onModerate?(comment: LiveComment, action: ModerationAction): void;
   /** The host's commenting switch; absent for viewers. */
   onCommentingChange?(enabled: boolean): void;
+  /** The session has ended: the comments stay readable, nothing more is posted or moderated. */
+  ended?: boolean;
 }
 
 /** The latest comments as the shared reducer keeps them, with the host's moderation and a post box. */
-export function CommentsPanel({ stream, reader, onPost, onModerate, onCommentingChange }: CommentsPanelProps) {
+export function CommentsPanel({ stream, reader, onPost, onModerate: moderateWhileLive, onCommentingChange, ended = false }: CommentsPanelProps) {
   const t = useT();
   const schemaText = useSchemaText();
   const [text, setText] = useState('');
@@ -39,6 +41,7 @@ export function CommentsPanel({ stream, reader, onPost, onModerate, onCommenting
   const problem = (value: string) => (form ? (form.validateStep(LIVE_COMMENT_STEP, { comment: value.trim() })[0]?.message ?? null) : null);
   const list = visibleComments(stream.comments, reader);
   const mayPost = stream.comments.commentingEnabled || reader.isHost;
+  const onModerate = ended ? undefined : moderateWhileLive;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const comment = text.trim();
@@ -57,9 +60,13 @@ export function CommentsPanel({ stream, reader, onPost, onModerate, onCommenting
     <Paper withBorder p="sm" component="section" aria-label={t('live.comments.title')}>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{t('live.comments.title')}</Text>
-        <Badge color={CONNECTION_COLOR[stream.connection] ?? 'gray'} variant="light" aria-live="polite">{t(`live.connection.${stream.connection as 'live'}`)}</Badge>
+        {ended ? (
+          <Badge color="gray" variant="light" aria-live="polite">{t('live.state.ENDED')}</Badge>
+        ) : (
+          <Badge color={CONNECTION_COLOR[stream.connection] ?? 'gray'} variant="light" aria-live="polite">{t(`live.connection.${stream.connection as 'live'}`)}</Badge>
+        )}
       </Group>
-      {onCommentingChange ? (
+      {onCommentingChange && !ended ? (
         <Switch mb="xs" label={t('live.comments.enabled')} checked={stream.comments.commentingEnabled} onChange={(e) => onCommentingChange(e.currentTarget.checked)} />
       ) : null}
       <ScrollArea.Autosize mah={360}>
@@ -85,20 +92,22 @@ export function CommentsPanel({ stream, reader, onPost, onModerate, onCommenting
           ))}
         </Stack>
       </ScrollArea.Autosize>
-      <form onSubmit={submit}>
-        <Group mt="sm" gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('live.comments.yourComment')}
-            value={text}
-            onChange={(e) => change(e.currentTarget.value)}
-            disabled={!mayPost}
-            error={error ? schemaText(error) : undefined}
-          />
-          <Button type="submit" disabled={!mayPost || !text.trim() || !form}>{t('live.comments.send')}</Button>
-        </Group>
-      </form>
-      {!mayPost ? <Text size="xs" c="dimmed" mt={4}>{t('live.comments.disabled')}</Text> : null}
+      {ended ? null : (
+        <form onSubmit={submit}>
+          <Group mt="sm" gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('live.comments.yourComment')}
+              value={text}
+              onChange={(e) => change(e.currentTarget.value)}
+              disabled={!mayPost}
+              error={error ? schemaText(error) : undefined}
+            />
+            <Button type="submit" disabled={!mayPost || !text.trim() || !form}>{t('live.comments.send')}</Button>
+          </Group>
+        </form>
+      )}
+      {!mayPost && !ended ? <Text size="xs" c="dimmed" mt={4}>{t('live.comments.disabled')}</Text> : null}
     </Paper>
   );
 }

@@ -101,7 +101,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
             <LoadingSpinner />
           ) : session.screen.hasTag('offAir') ? (
             <Stack>
-              <Text c="dimmed">{t('live.host.greenRoom')}</Text>
+              <Text c="dimmed">{t(session.screen.hasTag('resumed') ? 'live.host.greenRoomResume' : 'live.host.greenRoom')}</Text>
               <GreenRoom
                 preview={preview}
                 withCamera={withCamera}
@@ -132,6 +132,7 @@ export function HostScreen({ eventId }: { eventId: string }) {
               onPost={(text) => (occurrence ? api.postComment(eventId, occurrence.id, text) : Promise.resolve())}
               onModerate={moderate}
               onCommentingChange={setCommenting}
+              ended={ended}
             />
             {occurrence && !ended ? <PromoCardsPanel api={api} eventId={eventId} occurrenceId={occurrence.id} ownerUid={event.owner} /> : null}
           </Stack>

@@ -10,6 +10,7 @@ import { itemEditorUi } from './itemEditorUi';
 import { ItemEditorModal } from './ItemEditorModal';
 import { useItemCollection, type Item } from './ItemCollections';
 import { itemListOptions } from './itemListOptions';
+import { useFormat } from '../../../lib/format/useFormat';
 import { itemSummary, numbered } from './itemSummary';
 import { ItemRowErrors } from './ItemRowErrors';
 import { SortableItemRow } from './SortableItemRow';
@@ -29,6 +30,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * `x-ui.options` (see schemas/meta/step.schema.json). `disabled` (a read-only wizard) shows the list only.
  */
 export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchema, registry, disabled }: FieldProps) {
+  const { locale } = useFormat();
   const options = itemListOptions(uiSchema, schema);
   const step = useStepContext();
   const collection = useItemCollection(options.collection);
@@ -55,7 +57,7 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
   const waitsForOwner = options.collection !== undefined && !step?.itemId();
   const atMax = options.maxItems !== undefined && items.length >= options.maxItems;
   const canReorder = shown && !locks?.reorder && items.length > 1;
-  const titleOf = (index: number) => itemSummary(options.summary.title, items[index] ?? {}, index + 1, options.summary.untitled) ?? '';
+  const titleOf = (index: number) => itemSummary(options.summary.title, items[index] ?? {}, index + 1, options.summary.untitled, locale) ?? '';
   const nameOf = (index: number) => `${options.itemName} ${index + 1}`;
   const indexOfKey = (key: string | number) => keys.current.indexOf(String(key));
   const listName = String(schema.title ?? options.itemName);
@@ -96,7 +98,7 @@ export function ItemListField({ formData, onChange, fieldPathId, schema, uiSchem
                 index={index}
                 name={nameOf(index)}
                 title={titleOf(index)}
-                subtitle={options.summary.subtitle ? itemSummary(options.summary.subtitle, item, index + 1) : undefined}
+                subtitle={options.summary.subtitle ? itemSummary(options.summary.subtitle, item, index + 1, undefined, locale) : undefined}
                 canReorder={canReorder}
                 canEdit={shown}
                 canRemove={shown && !locks?.remove && !(options.firstItemFixed && index === 0)}

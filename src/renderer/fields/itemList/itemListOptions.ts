@@ -30,7 +30,7 @@ export interface ItemListOptions {
   saveLabel: string;
   cancelLabel: string;
   emptyText?: string;
-  /** Row texts: `{n}` is the number, `{field}` or `{field.sub}` an item value, `{field:clock}` seconds as mm:ss. */
+  /** Row texts: `{n}` is the number, `{field}` or `{field.sub}` an item value, `{field:clock}` seconds as mm:ss, `{field:date}` an ISO day in the reader's language. */
   summary: { title: string; subtitle?: string; untitled: string };
   confirmDelete: DeleteConfirmation;
   firstItemFixed: boolean;

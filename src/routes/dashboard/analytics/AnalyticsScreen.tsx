@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { DEFAULT_SUMMARY_WINDOW } from '../../../features/insights/analyticsSummaryApi';
+import { DEFAULT_SUMMARY_WINDOW } from '../../../domain/insights/analyticsWindows';
 import { ScreenFrame } from '../../../features/shell/ScreenFrame';
 import { useT } from '../../../lib/i18n';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';

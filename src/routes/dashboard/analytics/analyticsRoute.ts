@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SUMMARY_WINDOWS } from '../../../features/insights/analyticsSummaryApi';
+import { SUMMARY_WINDOWS } from '../../../domain/insights/analyticsWindows';
 import { layoutRoute } from '../layoutRoute';
 
 /** The chosen period in days, kept in the URL so a reload or a shared link shows the same summary. */

@@ -37,6 +37,7 @@ export const live: Translations<typeof english> = {
   'live.training.review': "Deine ersten Events werden geprüft, bis Live-Hosting für dein Konto freigeschaltet ist.",
   'live.host.back': "Zurück zu den Live-Events",
   'live.host.greenRoom': "Prüfe Kamera und Mikrofon, dann geh live.",
+  'live.host.greenRoomResume': "Prüfe Kamera und Mikrofon, dann setze die Übertragung fort.",
   'live.host.preview': "Kameravorschau",
   'live.host.cameraOff': "Audiostream: Deine Kamera bleibt aus.",
   'live.host.noDevices': "Kamera oder Mikrofon konnten nicht geöffnet werden. Bitte erlaube den Zugriff und versuche es erneut.",

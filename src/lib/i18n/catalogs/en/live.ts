@@ -35,6 +35,7 @@ export const live = {
   'live.training.review': 'Your first events wait for review until live hosting is enabled for your account.',
   'live.host.back': 'Back to live events',
   'live.host.greenRoom': 'Check your camera and microphone, then go live.',
+  'live.host.greenRoomResume': 'Check your camera and microphone, then continue broadcasting.',
   'live.host.preview': 'Camera preview',
   'live.host.cameraOff': 'Audio stream: your camera stays off.',
   'live.host.noDevices': 'No camera or microphone could be opened. Please allow access and try again.',

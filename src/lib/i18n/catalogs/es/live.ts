@@ -37,6 +37,7 @@ export const live: Translations<typeof english> = {
   'live.training.review': "Tus primeros eventos esperan revisión hasta que se active la transmisión en vivo en tu cuenta.",
   'live.host.back': "Volver a los eventos en vivo",
   'live.host.greenRoom': "Revisa tu cámara y tu micrófono y luego sal en vivo.",
+  'live.host.greenRoomResume': "Revisa tu cámara y tu micrófono y luego continúa la transmisión.",
   'live.host.preview': "Vista previa de la cámara",
   'live.host.cameraOff': "Transmisión de audio: tu cámara permanece apagada.",
   'live.host.noDevices': "No se pudo abrir ninguna cámara ni micrófono. Permite el acceso e inténtalo de nuevo.",

@@ -37,6 +37,7 @@ export const live: Translations<typeof english> = {
   'live.training.review': "Vos premiers événements sont vérifiés jusqu’à ce que l’animation en direct soit activée pour votre compte.",
   'live.host.back': "Retour aux événements en direct",
   'live.host.greenRoom': "Vérifiez votre caméra et votre micro, puis passez en direct.",
+  'live.host.greenRoomResume': "Vérifiez votre caméra et votre micro, puis reprenez la diffusion.",
   'live.host.preview': "Aperçu de la caméra",
   'live.host.cameraOff': "Diffusion audio : votre caméra reste éteinte.",
   'live.host.noDevices': "Impossible d’ouvrir une caméra ou un micro. Autorisez l’accès et réessayez.",

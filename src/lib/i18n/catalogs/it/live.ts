@@ -37,6 +37,7 @@ export const live: Translations<typeof english> = {
   'live.training.review': "I tuoi primi eventi restano in revisione finché la conduzione dal vivo non viene attivata per il tuo account.",
   'live.host.back': "Torna agli eventi dal vivo",
   'live.host.greenRoom': "Controlla videocamera e microfono, poi vai in diretta.",
+  'live.host.greenRoomResume': "Controlla videocamera e microfono, poi continua a trasmettere.",
   'live.host.preview': "Anteprima della videocamera",
   'live.host.cameraOff': "Diretta audio: la videocamera resta spenta.",
   'live.host.noDevices': "Impossibile aprire videocamera o microfono. Consenti l’accesso e riprova.",

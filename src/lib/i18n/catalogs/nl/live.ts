@@ -37,6 +37,7 @@ export const live: Translations<typeof english> = {
   'live.training.review': "Je eerste evenementen wachten op beoordeling tot live presenteren voor je account is ingeschakeld.",
   'live.host.back': "Terug naar live-evenementen",
   'live.host.greenRoom': "Controleer je camera en microfoon en ga dan live.",
+  'live.host.greenRoomResume': "Controleer je camera en microfoon en zend dan verder uit.",
   'live.host.preview': "Cameravoorbeeld",
   'live.host.cameraOff': "Audiostream: je camera blijft uit.",
   'live.host.noDevices': "Er kon geen camera of microfoon worden geopend. Geef toegang en probeer het opnieuw.",

@@ -37,6 +37,7 @@ export const live: Translations<typeof english> = {
   'live.training.review': "Seus primeiros eventos aguardam análise até que a transmissão ao vivo seja liberada para sua conta.",
   'live.host.back': "Voltar aos eventos ao vivo",
   'live.host.greenRoom': "Confira sua câmera e seu microfone e depois entre ao vivo.",
+  'live.host.greenRoomResume': "Confira sua câmera e seu microfone e depois continue a transmissão.",
   'live.host.preview': "Prévia da câmera",
   'live.host.cameraOff': "Transmissão de áudio: sua câmera fica desligada.",
   'live.host.noDevices': "Não foi possível abrir câmera ou microfone. Permita o acesso e tente de novo.",
