@@ -89,6 +89,10 @@ export interface AuthTarget {
   forgeSubject(idToken: string, uid: string): string;
   /** An ID token for `uid` that expired an hour ago, otherwise well formed for this implementation. */
   expired(uid: string): Promise<string>;
+  /** Deletes the account as the platform would (local: its users row; Firebase: the Auth account). */
+  remove(uid: string): Promise<void>;
+  /** Grants (a role) or withdraws (null) the admin right as the platform would (local: the users row; Firebase: custom claims). */
+  setAdmin(uid: string, role: 'editor' | 'super' | null): Promise<void>;
 }
 
 export type AuthGaps = Partial<Record<'signature', string>>;
@@ -127,6 +131,29 @@ export function authPortsContract(name: string, open: () => Promise<AuthTarget>,
       for (const token of [null, '', 'not-a-token', 'a.b.c', 'x'.repeat(9000)]) expect(await auth.verifyIdToken(token)).toBeNull();
       expect(await auth.verifyIdToken(await expired(uid('late')))).toBeNull();
       expect(await auth.verifyIdToken(await auth.createCustomToken(uid('late')))).toBeNull();
+    });
+
+    it("refuses the still-unexpired ID token of an account deleted since the token was issued", async () => {
+      const { users, auth, exchange, remove } = await open();
+      await users.create({ uid: uid('gone'), email: `gone-${tag}@example.com`, password: 'secret-123' });
+      const idToken = await exchange(await auth.createCustomToken(uid('gone')));
+      expect(await auth.verifyIdToken(idToken)).toMatchObject({ uid: uid('gone') });
+      await remove(uid('gone'));
+      expect(await auth.verifyIdToken(idToken)).toBeNull();
+    });
+
+    it('an admin right granted or withdrawn after the token was issued counts from the next verification', async () => {
+      const { users, auth, exchange, setAdmin } = await open();
+      await users.create({ uid: uid('demoted'), email: `demoted-${tag}@example.com`, password: 'secret-123', adminRole: 'editor' });
+      await users.create({ uid: uid('promoted'), email: `promoted-${tag}@example.com`, password: 'secret-123' });
+      const demoted = await exchange(await auth.createCustomToken(uid('demoted')));
+      const promoted = await exchange(await auth.createCustomToken(uid('promoted')));
+      expect(await auth.verifyIdToken(demoted)).toMatchObject({ isAdmin: true, adminRole: 'editor' });
+      expect(await auth.verifyIdToken(promoted)).toMatchObject({ isAdmin: false });
+      await setAdmin(uid('demoted'), null);
+      await setAdmin(uid('promoted'), 'super');
+      expect(await auth.verifyIdToken(demoted)).toEqual({ uid: uid('demoted'), email: `demoted-${tag}@example.com`, isAdmin: false });
+      expect(await auth.verifyIdToken(promoted)).toMatchObject({ uid: uid('promoted'), isAdmin: true, adminRole: 'super' });
     });
 
     const signatureCase = gaps.signature ? (title: string, fn: () => Promise<void>) => it.skip(`${title} [skipped: ${gaps.signature}]`, fn) : it;

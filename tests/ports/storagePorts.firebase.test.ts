@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
@@ -51,8 +51,45 @@ authPortsContract(
       const now = Math.floor(Date.now() / 1000);
       return [header, b64({ ...claimsOf(token), iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }), signature].join('.');
     },
+    remove: (uid) => auth.deleteUser(uid),
+    setAdmin: (uid, role) => auth.setCustomUserClaims(uid, role ? { admin: true, adminRole: role } : null),
   }),
   rulesEvaluated
     ? {}
     : { signature: 'the Auth emulator issues unsigned ID tokens and firebase-admin checks no signature against it; production Firebase Auth signs them (RS256) and the Admin SDK verifies the signature' },
 );
+
+// Firebase Auth's own ways to end a session early, which the local backend has no counterpart of (it deletes).
+// Note: against the Auth emulator firebase-admin itself checks revocation on every verifyIdToken, so these and
+// the contract's deleted-account case would pass without the port's lookup; src/server/firebase/firebaseUsers.test.ts
+// proves the lookup with an Auth that behaves as production does.
+describe('auth-token port: Firebase Auth account state', () => {
+  const tag = randomBytes(4).toString('hex');
+  const tokens = firebaseAuthTokens(auth);
+  const users = new FirebaseUsers(auth);
+
+  it("refuses a disabled account's ID token, and accepts it again once the account is enabled", async () => {
+    const uid = `disabled-${tag}`;
+    await users.create({ uid, email: `${uid}@example.com`, password: 'secret-123' });
+    const idToken = await exchange(await auth.createCustomToken(uid));
+    expect(await tokens.verifyIdToken(idToken)).toMatchObject({ uid });
+    await auth.updateUser(uid, { disabled: true });
+    expect(await tokens.verifyIdToken(idToken)).toBeNull();
+    await auth.updateUser(uid, { disabled: false });
+    expect(await tokens.verifyIdToken(idToken)).toMatchObject({ uid });
+  });
+
+  it('refuses ID tokens issued before the refresh tokens were revoked; a sign-in after it is accepted', async () => {
+    const uid = `revoked-${tag}`;
+    await users.create({ uid, email: `${uid}@example.com`, password: 'secret-123' });
+    const before = await exchange(await auth.createCustomToken(uid));
+    expect(await tokens.verifyIdToken(before)).toMatchObject({ uid });
+    // Revocation is stamped in whole seconds and compared with the token's auth_time (seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth.revokeRefreshTokens(uid);
+    expect(await tokens.verifyIdToken(before)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await exchange(await auth.createCustomToken(uid));
+    expect(await tokens.verifyIdToken(after)).toMatchObject({ uid });
+  });
+});

@@ -34,4 +34,6 @@ authPortsContract('SQLite users, local tokens', async () => ({
     return [header, Buffer.from(JSON.stringify({ ...claims, sub: uid })).toString('base64url'), signature].join('.');
   },
   expired: async (uid) => new TokenSigner(key, () => Date.now() - 2 * 3600_000).sign('id', uid, 3600).token,
+  remove: async (uid) => void db.prepare('DELETE FROM users WHERE uid = ?').run(uid),
+  setAdmin: async (uid, role) => void db.prepare('UPDATE users SET is_admin = ?, admin_role = ? WHERE uid = ?').run(role ? 1 : 0, role, uid),
 }));

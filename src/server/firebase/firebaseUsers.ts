@@ -40,7 +40,15 @@ export class FirebaseUsers implements UsersPort {
   }
 }
 
-/** Firebase Auth ID tokens: verified by the Admin SDK (signature, audience, expiry); the user from its claims. */
+/**
+ * Firebase Auth ID tokens: verified by the Admin SDK (signature, audience, issuer, expiry), then the account is
+ * looked up as `verifyIdToken(token, true)` would (checkRevoked): a deleted or disabled account, or a token
+ * issued before the account's refresh tokens were revoked (`tokensValidAfterTime`), is refused at once rather
+ * than for up to an hour, as the local backend refuses a deleted user's token. The admin claim comes from
+ * that same record, so a withdrawn admin right stops counting at the next call (locally the users table is
+ * read the same way). The cost is one Auth lookup per request; a failed lookup is an error (5xx), not a
+ * sign-out.
+ */
 export function firebaseAuthTokens(auth: Auth): AuthTokensPort {
   return {
     async verifyIdToken(token) {
@@ -51,7 +59,17 @@ export function firebaseAuthTokens(auth: Auth): AuthTokensPort {
       } catch {
         return null;
       }
-      return toAuthUser(decoded.uid, decoded.email, decoded as Claims);
+      let record: UserRecord;
+      try {
+        record = await auth.getUser(decoded.uid);
+      } catch (error) {
+        if (code(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+      if (record.disabled) return null;
+      // The Admin SDK's own revocation test: auth_time (seconds) before the account's valid-since time.
+      if (record.tokensValidAfterTime && decoded.auth_time * 1000 < new Date(record.tokensValidAfterTime).getTime()) return null;
+      return toAuthUser(record.uid, record.email ?? decoded.email, record.customClaims as Claims | undefined);
     },
     createCustomToken: (uid) => auth.createCustomToken(uid),
   };
