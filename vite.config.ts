@@ -48,6 +48,7 @@ export default defineConfig({
             'tests/server/shopProducts.test.ts',
             'tests/server/shopProductActions.test.ts',
             'tests/server/paymentService.test.ts',
+            'tests/server/serverOwnedWrites.test.ts',
           ],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           globalSetup: ['tests/setup/firebaseGlobalSetup.ts'],
