@@ -8,6 +8,7 @@ import type { DocumentStore } from '../../src/server/ports/documents';
 import { shopProductRows } from '../../src/server/services/payment/shopProducts';
 import { listRetreats } from '../../src/server/services/retreats/retreatRead';
 import { claimUsername, usernameClaimPath, usernameTaken } from '../../src/server/services/teacherDashboard/usernameClaims';
+import { backfillIndexedFields } from '../../src/server/deploy/backfill';
 import { PROJECT_ROOT } from '../../src/server/startServer';
 import { wizardCatalog } from '../../src/server/wizards/wizardCatalog';
 
@@ -85,6 +86,45 @@ export function indexedLookupsContract(name: string, store: DocumentStore): void
       expect(found).toMatchObject({ id, ownerId: uid('seller'), path: `users/${uid('seller')}/shop_products/${id}`, data: { title: 'Breathwork' } });
       expect(await rows.byId(`copy-${tag}`)).toBeNull();
       expect(await rows.byId(`missing-${tag}`)).toBeNull();
+    });
+
+    it('the backfill gives older data its username claims, contributor_ids and stored product ids; a second run changes nothing', async () => {
+      // Documents as they were stored before the lookups: no claim, no contributor_ids, no stored id.
+      const cohost = uid('bf-cohost');
+      await store.set(`users/${uid('bf-a')}`, { username: `Old.Name.${tag}` });
+      await store.set(`users/${uid('bf-b')}`, { username: `old.name.${tag}` });
+      await store.set(`users/${uid('bf-a')}/retreats/r1`, { title: 'Old retreat', status: 'DRAFT', contributors: [{ id: cohost, name: 'Co Host' }] });
+      await store.set(`users/${uid('bf-a')}/retreats/r2`, { title: 'Stale ids', status: 'DRAFT', contributors: [], contributor_ids: [cohost] });
+      await store.set(`users/${uid('bf-a')}/shop_products/p-${tag}`, { title: 'Old product', status: 'PENDING', type: 'WORKSHOP' });
+      await store.set(`users/${uid('bf-a')}/shop_products/q-${tag}`, { id: `p-${tag}`, title: 'A copy', status: 'PENDING', type: 'WORKSHOP' });
+      const rows = shopProductRows(store, 'shop_products');
+      expect(await rows.byId(`p-${tag}`)).toBeNull();
+      expect(await listRetreats(store, wizardCatalog(), publisher('bf-cohost'), new Date())).toEqual([]);
+
+      const lines: string[] = [];
+      const first = await backfillIndexedFields(store, (line) => lines.push(line));
+      // One of the two case-variants gets the claim (document order), the other is reported, neither renamed.
+      const claim = (await store.get(usernameClaimPath(`old.name.${tag}`)))?.data;
+      expect([uid('bf-a'), uid('bf-b')]).toContain(claim?.uid);
+      const loser = claim?.uid === uid('bf-a') ? uid('bf-b') : uid('bf-a');
+      expect(first.conflicts).toContainEqual(expect.stringContaining(`users/${loser}: username`));
+      expect(first.conflicts).toContainEqual(`users/${uid('bf-a')}/shop_products/q-${tag}: stores the id "p-${tag}", not its own; left as it is`);
+      expect(await usernameTaken(store, uid('c'), `OLD.NAME.${tag}`)).toBe(true);
+      expect((await store.get(`users/${uid('bf-a')}/retreats/r1`))?.data).toMatchObject({ title: 'Old retreat', contributor_ids: [cohost] });
+      expect((await store.get(`users/${uid('bf-a')}/retreats/r2`))?.data).toMatchObject({ contributor_ids: [] });
+      expect(await rows.byId(`p-${tag}`)).toMatchObject({ ownerId: uid('bf-a'), data: { id: `p-${tag}`, title: 'Old product' } });
+      expect((await store.get(`users/${uid('bf-a')}/shop_products/q-${tag}`))?.data.id).toBe(`p-${tag}`);
+      expect((await listRetreats(store, wizardCatalog(), publisher('bf-cohost'), new Date())).map((r) => [r.user_id, r.id])).toEqual([[uid('bf-a'), 'r1']]);
+      expect(first.claimsWritten).toBeGreaterThanOrEqual(1);
+      expect(first.retreatsUpdated).toBeGreaterThanOrEqual(2);
+      expect(first.productsUpdated).toBeGreaterThanOrEqual(1);
+      expect(lines.at(-1)).toMatch(/^backfill conflict: /);
+
+      const before = await Promise.all([`users/${uid('bf-a')}/retreats/r1`, `users/${uid('bf-a')}/shop_products/p-${tag}`, usernameClaimPath(`old.name.${tag}`)].map((p) => store.get(p)));
+      const second = await backfillIndexedFields(store);
+      const after = await Promise.all([`users/${uid('bf-a')}/retreats/r1`, `users/${uid('bf-a')}/shop_products/p-${tag}`, usernameClaimPath(`old.name.${tag}`)].map((p) => store.get(p)));
+      expect(after).toEqual(before);
+      expect(second.conflicts.filter((c) => c.includes(tag))).toEqual(first.conflicts.filter((c) => c.includes(tag)));
     });
   });
 }
