@@ -88,11 +88,12 @@ interface PathKeys {
   keys: Map<string, Map<string, Map<string, Map<string, string | undefined>>>>;
 }
 
-const child = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+// The map under `key`, made on first use (no closure per call: this runs for every error of every validation).
+function child<V>(map: Map<string, Map<string, V>>, key: string): Map<string, V> {
   let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
+  if (value === undefined) map.set(key, (value = new Map()));
   return value;
-};
+}
 
 /**
  * The resolver of one step's message keys. ajv reports an error's `schemaPath` relative to the schema it
@@ -152,8 +153,7 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
       const slash = error.instancePath.lastIndexOf('/');
       property = slash < 0 ? undefined : error.instancePath.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
     }
-    const byMissing = child(child(entry.keys, first.keyword, () => new Map()), error.message ?? '', () => new Map());
-    const byProperty = child(byMissing, missingProperty ?? '', () => new Map<string, string | undefined>());
+    const byProperty = child(child(child(entry.keys, first.keyword), error.message ?? ''), missingProperty ?? '');
     const propertyKey = property ?? '';
     if (byProperty.has(propertyKey)) return byProperty.get(propertyKey);
     const found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);

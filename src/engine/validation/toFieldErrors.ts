@@ -16,22 +16,38 @@ function fieldPointer(error: ErrorObject): string {
 /** Errors kept per top-level field: enough for every row of a table the publisher is fixing, never thousands. */
 export const MAX_ERRORS_PER_FIELD = 50;
 
-// One lookup per error (a linear scan per error was quadratic: 32,000 bad items took seconds).
+const fieldOf = (pointer: string) => {
+  const slash = pointer.indexOf('/', 1);
+  return slash < 0 ? pointer : pointer.slice(0, slash);
+};
+
+// One lookup per error (a linear scan per error was quadratic: 32,000 bad items took seconds). A pointer
+// holds its one message as a string, a Set only once a second comes; errors are counted per field only once
+// MAX_ERRORS_PER_FIELD are listed in all (before that no field can have reached it).
 class FieldErrorList {
   readonly result: FieldError[] = [];
-  private readonly seen = new Map<string, Set<string>>();
-  private readonly perField = new Map<string, number>();
+  private readonly seen = new Map<string, string | Set<string>>();
+  private perField: Map<string, number> | null = null;
 
   push(pointer: string, message: string, keyword: string, messageKey?: string): void {
     const messages = this.seen.get(pointer);
-    if (messages?.has(message)) return;
-    const slash = pointer.indexOf('/', 1);
-    const field = slash < 0 ? pointer : pointer.slice(0, slash);
-    const count = this.perField.get(field) ?? 0;
-    if (count >= MAX_ERRORS_PER_FIELD) return;
-    this.perField.set(field, count + 1);
-    if (messages) messages.add(message);
-    else this.seen.set(pointer, new Set([message]));
+    if (messages !== undefined && (typeof messages === 'string' ? messages === message : messages.has(message))) return;
+    if (this.result.length >= MAX_ERRORS_PER_FIELD) {
+      if (this.perField === null) {
+        this.perField = new Map();
+        for (const listed of this.result) {
+          const field = fieldOf(listed.pointer);
+          this.perField.set(field, (this.perField.get(field) ?? 0) + 1);
+        }
+      }
+      const field = fieldOf(pointer);
+      const count = this.perField.get(field) ?? 0;
+      if (count >= MAX_ERRORS_PER_FIELD) return;
+      this.perField.set(field, count + 1);
+    }
+    if (messages === undefined) this.seen.set(pointer, message);
+    else if (typeof messages === 'string') this.seen.set(pointer, new Set([messages, message]));
+    else messages.add(message);
     this.result.push(messageKey === undefined ? { pointer, message, keyword } : { pointer, message, keyword, messageKey });
   }
 }

@@ -1,8 +1,10 @@
 import type { PredicateKeywordSpec } from './keywordSpec';
 
 const NON_ASCII = /[^ -~\t\n\r]/;
-// Lower case (ASCII's own for ASCII text, the same letters 'en' gives) with every run of white space as one space.
-const normalise = (text: string) => (NON_ASCII.test(text) ? text.toLocaleLowerCase('en') : text.toLowerCase()).replace(/\s+/gu, ' ');
+const WHITE_SPACE_RUN = /\s+/gu;
+// Lower case with every run of white space as one space. toLowerCase() gives the letters toLocaleLowerCase('en')
+// gives (English has no special casing; checked on every code point) without asking ICU for a locale per call.
+const normalise = (text: string) => text.toLowerCase().replace(WHITE_SPACE_RUN, ' ');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface PreparedPhrases {
