@@ -59,28 +59,31 @@ export function arrayCaps(schema: JsonSchema | unknown, within: ReadonlySet<unkn
 }
 
 // Module-level (not a closure made per call): validation runs this on every keystroke and every step save.
-function walk(node: ArrayCaps, value: unknown, at: string, errors: FieldError[]): unknown {
+// A node's pointer is `parent + segment`, joined only when an error or a nested array needs it.
+function walk(node: ArrayCaps, value: unknown, parent: string, segment: string, errors: FieldError[]): unknown {
   if (Array.isArray(value)) {
     let list = value;
     if (node.limit !== undefined && list.length > node.limit) {
-      errors.push({ pointer: at, message: node.message ?? '', keyword: 'maxItems' });
+      errors.push({ pointer: parent + segment, message: node.message ?? '', keyword: 'maxItems' });
       list = list.slice(0, node.limit);
     }
     const items = node.items;
     if (!items) return list;
+    const at = parent + segment;
     let copy: unknown[] | null = list === value ? null : list;
     for (let i = 0; i < list.length; i++) {
       const item = list[i];
-      const next = walk(items, item, `${at}/${i}`, errors);
+      const next = walk(items, item, at, `/${i}`, errors);
       if (next !== item) (copy ??= [...list])[i] = next;
     }
     return copy ?? list;
   }
   if (!node.properties || !isObject(value)) return value;
+  const at = parent + segment;
   let copy: Record<string, unknown> | null = null;
   for (const [name, child] of node.properties) {
     if (!Object.hasOwn(value, name)) continue;
-    const next = walk(child, value[name], at + (child.segment ?? `/${escapeSegment(name)}`), errors);
+    const next = walk(child, value[name], at, child.segment ?? `/${escapeSegment(name)}`, errors);
     if (next !== value[name]) (copy ??= { ...value })[name] = next;
   }
   return copy ?? value;
@@ -92,7 +95,7 @@ function walk(node: ArrayCaps, value: unknown, at: string, errors: FieldError[])
  */
 export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): { data: unknown; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  return { data: caps ? walk(caps, data, pointer, errors) : data, errors };
+  return { data: caps ? walk(caps, data, pointer, '', errors) : data, errors };
 }
 
 function insideCapped(capped: ReadonlySet<string>, pointer: string): boolean {

@@ -86,6 +86,8 @@ interface PathKeys {
   /** Whether a file this path can name holds an ajv-errors `properties` message there (only then does the property count). */
   byProperty: boolean;
   keys: Map<string, Map<string, Map<string, Map<string, string | undefined>>>>;
+  /** The answer given last under this path and what it was for: a path nearly always fails the same way. */
+  last: { keyword: string; message: string; missing: string; property: string; key: string | undefined } | null;
 }
 
 // The map under `key`, made on first use (no closure per call: this runs for every error of every validation).
@@ -136,7 +138,7 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
         const errorMessage = readPointer(source[file], at);
         return isObject(errorMessage) && isObject(errorMessage.properties);
       });
-      byPath.set(schemaPath, (entry = { byProperty, keys: new Map() }));
+      byPath.set(schemaPath, (entry = { byProperty, keys: new Map(), last: null }));
     }
     return entry;
   };
@@ -153,11 +155,19 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
       const slash = error.instancePath.lastIndexOf('/');
       property = slash < 0 ? undefined : error.instancePath.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
     }
-    const byProperty = child(child(child(entry.keys, first.keyword), error.message ?? ''), missingProperty ?? '');
+    const message = error.message ?? '';
+    const missingKey = missingProperty ?? '';
     const propertyKey = property ?? '';
-    if (byProperty.has(propertyKey)) return byProperty.get(propertyKey);
-    const found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);
-    byProperty.set(propertyKey, found);
+    const { last } = entry;
+    if (last !== null && last.keyword === first.keyword && last.message === message && last.missing === missingKey && last.property === propertyKey) return last.key;
+    const byProperty = child(child(child(entry.keys, first.keyword), message), missingKey);
+    let found: string | undefined;
+    if (byProperty.has(propertyKey)) found = byProperty.get(propertyKey);
+    else {
+      found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);
+      byProperty.set(propertyKey, found);
+    }
+    entry.last = { keyword: first.keyword, message, missing: missingKey, property: propertyKey, key: found };
     return found;
   };
 }

@@ -21,17 +21,41 @@ const fieldOf = (pointer: string) => {
   return slash < 0 ? pointer : pointer.slice(0, slash);
 };
 
-// One lookup per error (a linear scan per error was quadratic: 32,000 bad items took seconds). A pointer
-// holds its one message as a string, a Set only once a second comes; errors are counted per field only once
-// MAX_ERRORS_PER_FIELD are listed in all (before that no field can have reached it).
+// Up to SCAN_LIMIT listed errors, a repeat is looked for among them (a step's few errors: no Map, no hash of
+// each fresh pointer string); past it, one lookup per error (a scan per error was quadratic: 32,000 bad items
+// took seconds). Errors are counted per field only once MAX_ERRORS_PER_FIELD are listed in all (before that
+// no field can have reached it).
+const SCAN_LIMIT = 24;
+
 class FieldErrorList {
   readonly result: FieldError[] = [];
-  private readonly seen = new Map<string, string | Set<string>>();
+  private seen: Map<string, Set<string>> | null = null;
   private perField: Map<string, number> | null = null;
 
+  private listed(pointer: string, message: string): boolean {
+    const { result } = this;
+    if (this.seen === null) {
+      if (result.length < SCAN_LIMIT) {
+        for (let i = 0; i < result.length; i++) {
+          const error = result[i]!;
+          if (error.pointer === pointer && error.message === message) return true;
+        }
+        return false;
+      }
+      this.seen = new Map();
+      for (const error of result) this.remember(error.pointer, error.message);
+    }
+    return this.seen.get(pointer)?.has(message) === true;
+  }
+
+  private remember(pointer: string, message: string): void {
+    const messages = this.seen?.get(pointer);
+    if (messages) messages.add(message);
+    else this.seen?.set(pointer, new Set([message]));
+  }
+
   push(pointer: string, message: string, keyword: string, messageKey?: string): void {
-    const messages = this.seen.get(pointer);
-    if (messages !== undefined && (typeof messages === 'string' ? messages === message : messages.has(message))) return;
+    if (this.listed(pointer, message)) return;
     if (this.result.length >= MAX_ERRORS_PER_FIELD) {
       if (this.perField === null) {
         this.perField = new Map();
@@ -45,9 +69,7 @@ class FieldErrorList {
       if (count >= MAX_ERRORS_PER_FIELD) return;
       this.perField.set(field, count + 1);
     }
-    if (messages === undefined) this.seen.set(pointer, message);
-    else if (typeof messages === 'string') this.seen.set(pointer, new Set([messages, message]));
-    else messages.add(message);
+    this.remember(pointer, message);
     this.result.push(messageKey === undefined ? { pointer, message, keyword } : { pointer, message, keyword, messageKey });
   }
 }

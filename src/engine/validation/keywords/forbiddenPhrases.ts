@@ -1,4 +1,5 @@
 import type { PredicateKeywordSpec } from './keywordSpec';
+import { isPlainAscii } from './plainText';
 
 const NON_ASCII = /[^ -~\t\n\r]/;
 const WHITE_SPACE_RUN = /\s+/gu;
@@ -20,7 +21,11 @@ interface PreparedPhrases {
 
 // A schema's phrase list is one array for the validator's life: prepared once, not on every call.
 const preparedPhrases = new WeakMap<readonly string[], PreparedPhrases>();
-const prepare = (phrases: readonly string[]) => {
+// The list asked last, kept beside the map: a step's one list is asked on every validation.
+let lastPhrases: readonly string[] | null = null;
+let lastPrepared: PreparedPhrases | null = null;
+const prepare = (phrases: readonly string[]): PreparedPhrases => {
+  if (phrases === lastPhrases && lastPrepared !== null) return lastPrepared;
   let prepared = preparedPhrases.get(phrases);
   if (!prepared) {
     const normalised = phrases.map((phrase) => normalise(phrase).trim());
@@ -29,13 +34,15 @@ const prepare = (phrases: readonly string[]) => {
     prepared = { normalised, ascii };
     preparedPhrases.set(phrases, prepared);
   }
+  lastPhrases = phrases;
+  lastPrepared = prepared;
   return prepared;
 };
 
 /** True when the text contains one of the phrases, ignoring capitals and repeated spaces. */
 export function containsForbiddenPhrase(text: string, phrases: readonly string[]): boolean {
   const prepared = prepare(phrases);
-  if (!NON_ASCII.test(text)) return prepared.ascii !== null && prepared.ascii.test(text);
+  if (isPlainAscii(text)) return prepared.ascii !== null && prepared.ascii.test(text);
   const haystack = normalise(text);
   return prepared.normalised.some((phrase) => haystack.includes(phrase));
 }

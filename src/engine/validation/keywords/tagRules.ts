@@ -19,8 +19,21 @@ export function tagHasSpecialCharacter(tags: readonly unknown[]): boolean {
   return false;
 }
 
+const SHORT_LIST = 12;
+
 /** True when two tags are equal ignoring capitals ("Calm" and "calm"). */
 export function tagRepeats(tags: readonly unknown[]): boolean {
+  // A short list (a step's tags) is compared pairwise, without building a Set per call.
+  if (tags.length <= SHORT_LIST) {
+    const keys: string[] = [];
+    for (const tag of tags) {
+      if (typeof tag !== 'string') continue;
+      const key = tag.toLowerCase();
+      if (keys.includes(key)) return true;
+      keys.push(key);
+    }
+    return false;
+  }
   const seen = new Set<string>();
   for (const tag of tags) {
     if (typeof tag !== 'string') continue;
