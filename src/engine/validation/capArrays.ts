@@ -98,7 +98,17 @@ export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): 
   return { data: caps ? walk(caps, data, pointer, '', errors) : data, errors };
 }
 
-function insideCapped(capped: ReadonlySet<string>, pointer: string): boolean {
+// Whether a capped array holds the pointer. A few caps are each compared as a prefix followed by '/' (no
+// slice per ancestor); many (arrays capped inside the items of a long list) are looked up by each ancestor.
+const FEW_CAPS = 8;
+function insideCapped(capErrors: readonly FieldError[], capped: ReadonlySet<string> | null, pointer: string): boolean {
+  if (capped === null) {
+    for (const cap of capErrors) {
+      const at = cap.pointer.length;
+      if (pointer.length > at && pointer.charCodeAt(at) === 47 && pointer.startsWith(cap.pointer)) return true;
+    }
+    return false;
+  }
   for (let end = pointer.lastIndexOf('/'); end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
     if (capped.has(pointer.slice(0, end))) return true;
     if (end === 0) break;
@@ -114,8 +124,8 @@ function insideCapped(capped: ReadonlySet<string>, pointer: string): boolean {
 export function withCapErrors(capErrors: readonly FieldError[], errors: FieldError[]): FieldError[] {
   // The list is the caller's own (toFieldErrors builds a new one per call): nothing capped, nothing to copy.
   if (capErrors.length === 0) return errors;
-  const capped = new Set(capErrors.map((error) => error.pointer));
-  const result = errors.filter((error) => !insideCapped(capped, error.pointer));
+  const capped = capErrors.length <= FEW_CAPS ? null : new Set(capErrors.map((error) => error.pointer));
+  const result = errors.filter((error) => !insideCapped(capErrors, capped, error.pointer));
   for (const cap of capErrors) {
     const at = result.findIndex((error) => error.pointer === cap.pointer);
     result.splice(at < 0 ? result.length : at, 0, cap);

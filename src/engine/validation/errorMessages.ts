@@ -272,7 +272,8 @@ export const errorMessage: CodeKeywordDefinition = {
     function removeUsedErrors(): void {
       const kept = gen.let('emKept', start);
       forErrors((err) => gen.if(_`!${err}.${used}`, () => gen.code(_`${names.vErrors}[${kept}++] = ${err}`)));
-      gen.assign(_`${names.vErrors}.length`, kept).assign(names.errors, kept);
+      // Popped, not `length =` (a runtime call in V8): the tail is a few errors, those the messages replaced.
+      gen.code(_`while (${names.vErrors}.length > ${kept}) ${names.vErrors}.pop()`).assign(names.errors, kept);
     }
 
     function matchKeywordError(err: Name, kwdErrs: Name): Code {

@@ -86,9 +86,19 @@ interface PathKeys {
   /** Whether a file this path can name holds an ajv-errors `properties` message there (only then does the property count). */
   byProperty: boolean;
   keys: Map<string, Map<string, Map<string, Map<string, string | undefined>>>>;
-  /** The answer given last under this path and what it was for: a path nearly always fails the same way. */
-  last: { keyword: string; message: string; missing: string; property: string; key: string | undefined } | null;
+  /** The last answers given under this path and what they were for: a path fails in the same few ways. */
+  recent: RecentKey[];
 }
+
+interface RecentKey {
+  keyword: string;
+  message: string;
+  missing: string;
+  property: string;
+  key: string | undefined;
+}
+
+const RECENT_KEYS = 6;
 
 // The map under `key`, made on first use (no closure per call: this runs for every error of every validation).
 function child<V>(map: Map<string, Map<string, V>>, key: string): Map<string, V> {
@@ -138,7 +148,7 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
         const errorMessage = readPointer(source[file], at);
         return isObject(errorMessage) && isObject(errorMessage.properties);
       });
-      byPath.set(schemaPath, (entry = { byProperty, keys: new Map(), last: null }));
+      byPath.set(schemaPath, (entry = { byProperty, keys: new Map(), recent: [] }));
     }
     return entry;
   };
@@ -158,8 +168,11 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
     const message = error.message ?? '';
     const missingKey = missingProperty ?? '';
     const propertyKey = property ?? '';
-    const { last } = entry;
-    if (last !== null && last.keyword === first.keyword && last.message === message && last.missing === missingKey && last.property === propertyKey) return last.key;
+    const { recent } = entry;
+    for (let i = 0; i < recent.length; i++) {
+      const seen = recent[i]!;
+      if (seen.keyword === first.keyword && seen.message === message && seen.missing === missingKey && seen.property === propertyKey) return seen.key;
+    }
     const byProperty = child(child(child(entry.keys, first.keyword), message), missingKey);
     let found: string | undefined;
     if (byProperty.has(propertyKey)) found = byProperty.get(propertyKey);
@@ -167,7 +180,8 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
       found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);
       byProperty.set(propertyKey, found);
     }
-    entry.last = { keyword: first.keyword, message, missing: missingKey, property: propertyKey, key: found };
+    if (recent.length === RECENT_KEYS) recent.pop();
+    recent.unshift({ keyword: first.keyword, message, missing: missingKey, property: propertyKey, key: found });
     return found;
   };
 }
