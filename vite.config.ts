@@ -2,17 +2,27 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidatorsPlugin } from './src/engine/validation/precompiledValidatorsPlugin.js';
 import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlugin.js';
+import { rjsfLocalUriPlugin } from './src/renderer/build/rjsfLocalUriPlugin.js';
 
 // One config for the app build and the jsdom/node unit suites.
 // Convention: `*.test.ts` runs in Node, `*.test.tsx` runs in jsdom (it renders React).
 export default defineConfig({
   // precompiledValidatorsPlugin: `vite build` ships standalone step validators (no `new Function`, CSP-safe).
   // lazyRjsfMarkdownPlugin: RJSF's markdown parser loads when something is drawn as markdown, not with every route.
-  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin()],
+  // rjsfLocalUriPlugin: RJSF's URI resolver for `$ref`s is a few local lines (the forms' schemas are dereferenced).
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one chunk: the browser needs all of it before the
+        // first paint anyway, and Rolldown had split it into 28 files (shared with lazy routes), which
+        // gzip separately (-5 to -8 kB gzip on every route; docs/architecture.md, route sizes).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   test: {

@@ -38,7 +38,10 @@ export function assembleWizard(given: SchemaSource, wizardId: string, provide: V
   const resolved = resolveManifest(manifest, shape);
   const facts = platformFacts(source);
   // Every validation starts from the platform's facts; a caller's own (the CLI's --fact) win.
-  const withFacts = (context: ValidationContext | undefined): ValidationContext => ({ ...context, facts: { ...facts, ...context?.facts } });
+  // Built once for the common call without a context (no copy per keystroke); frozen, as every call shares it.
+  const factsOnly: ValidationContext = Object.freeze({ facts });
+  const withFacts = (context: ValidationContext | undefined): ValidationContext =>
+    context === undefined ? factsOnly : { ...context, facts: context.facts === undefined ? facts : { ...facts, ...context.facts } };
   const readOnly = resolved.mode === 'view';
   // Message keys name the files as written (`given`), not as the facts filled their field names.
   const keysFor = (path: string) => messageKeyResolver(source, path, (pointer) => writtenPointer(given, pointer));

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from './dereference';
 import type { ValidationContext } from './validation/context/validationContext';
 import { withMessageFacts } from './validation/context/messageFacts';
@@ -21,6 +22,9 @@ export function ignoresOtherKeys(schema: JsonSchema, fields: ReadonlySet<string>
   return required === undefined || (Array.isArray(required) && required.every((name) => typeof name === 'string' && fields.has(name)));
 }
 
+const NO_ERRORS: readonly FieldError[] = Object.freeze([]);
+const isIfError = (error: ErrorObject) => error.keyword === 'if';
+
 function holdsOnly(data: Record<string, unknown>, fields: ReadonlySet<string>): boolean {
   for (const key in data) if (!fields.has(key) || !Object.hasOwn(data, key)) return false;
   return true;
@@ -36,8 +40,8 @@ export function stepRunner(
   validate: StepValidator,
   keyOf?: MessageKeyOf,
 ): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
-  const own = new Set(fields);
-  const direct = ignoresOtherKeys(schema, own);
+  const ownFields = new Set(fields);
+  const direct = ignoresOtherKeys(schema, ownFields);
   const pick = (data: Record<string, unknown>) => {
     const picked: Record<string, unknown> = {};
     for (const field of fields) if (Object.hasOwn(data, field)) picked[field] = data[field];
@@ -45,12 +49,14 @@ export function stepRunner(
   };
   const caps = arrayCaps(schema);
   return (data, context) => {
+    const own = direct || holdsOnly(data, ownFields) ? data : pick(data);
     // An over-long array is cut to its bound (one error at it) before ajv sees it: bad items cost quadratic time.
-    const { data: input, errors: capErrors } = capArrays(caps, direct || holdsOnly(data, own) ? data : pick(data));
+    const { data: input, errors: capErrors } = caps === null ? { data: own, errors: NO_ERRORS } : capArrays(caps, own);
     // The context is the validators' `this` (ajv passContext): keywords read today, status and facts from it.
     if (validate.call(context, input) && capErrors.length === 0) return [];
     // An `if` error only says its `then` failed, and that failure is listed with its own message.
-    const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'if');
+    const all = validate.errors ?? [];
+    const errors = all.some(isIfError) ? all.filter((error) => !isIfError(error)) : all;
     return withCapErrors(capErrors, toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors, keyOf));
   };
 }

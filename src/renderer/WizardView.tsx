@@ -15,11 +15,7 @@ import { DeleteItemDialog } from './DeleteItemDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldErrorContext } from './FieldErrorContext';
 import { createFieldErrorStore } from './fieldErrorStore';
-import { ReviewChanges } from './ReviewChanges';
-import { ReviewSummary } from './ReviewSummary';
-import { SubmitRefusals } from './SubmitRefusals';
-import { StepsToFinish } from './review/StepsToFinish';
-import { unfinishedSteps } from './review/unfinishedSteps';
+import { lazyReviewStepContent } from './review/LazyReviewStepContent';
 import { focusStepHeading, revealFirstError } from './revealFirstError';
 import { useSchemaSwap } from './schemaSwap';
 import { StepBar } from './StepBar';
@@ -196,6 +192,8 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
 
   const canJumpTo = useCallback((key: string) => canJump(shape, mode, current, key), [shape, mode, current]);
   const onJump = useCallback((to: string) => actor.send({ type: 'step.jump', to }), [actor]);
+  // Asked for once the wizard has drawn (an effect), on every step, so it is here when the review step is.
+  const ReviewStepContent = lazyReviewStepContent.useLoaded();
   const onChange = useCallback(
     (data: Record<string, unknown>) => {
       typing.current = true;
@@ -259,10 +257,20 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
               <Title order={3} size="h3" fw="normal">
                 {schemaText(step.title)}
               </Title>
-              {compareTo ? <ReviewChanges steps={wizard.steps} before={compareTo.data} after={context.data} itemLabel={compareTo.itemLabel} /> : null}
-              <ReviewSummary steps={wizard.steps} data={context.data} canJumpTo={canJumpTo} onEdit={onJump} />
-              {readOnly ? null : <StepsToFinish steps={unfinishedSteps(wizard, context.data, validated)} canJumpTo={canJumpTo} onJump={onJump} />}
-              <SubmitRefusals errors={context.fieldErrors} ownFields={step.fields} shown={errorsShown} />
+              {ReviewStepContent ? (
+                <ReviewStepContent
+                  wizard={wizard}
+                  data={context.data}
+                  validated={validated}
+                  compareTo={compareTo}
+                  readOnly={readOnly}
+                  canJumpTo={canJumpTo}
+                  onJump={onJump}
+                  errors={context.fieldErrors}
+                  ownFields={step.fields}
+                  errorsShown={errorsShown}
+                />
+              ) : null}
               {step.fields.length > 0 ? stepForm : null}
             </Stack>
           ) : (

@@ -4,6 +4,7 @@ import { LanguageField } from './fields/LanguageField';
 import { NumberField } from './fields/NumberField';
 import { SchemaField } from './fields/SchemaField';
 import { TextListField } from './fields/TextListField';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, ArrayFieldTitleTemplate } from './templates/ArrayTemplates';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
@@ -44,7 +45,16 @@ export const widgets = {
 export const fields = { ItemListField: LazyItemListField, LanguageField, NumberField, SchemaField, TextListField } satisfies RegistryFieldsType;
 
 /** Our templates, keyed by their export names (RJSF's slot names). */
-export const templates = { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate } satisfies Partial<TemplatesType>;
+export const templates = {
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldTitleTemplate,
+  BaseInputTemplate,
+  ErrorListTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+  TitleFieldTemplate,
+} satisfies Partial<TemplatesType>;
 
 /** Which registry widget draws each `x-ui.widget` name of the step meta-schema; the rest use RJSF's defaults by type. */
 export const widgetForHint: Record<string, string> = {

@@ -2,9 +2,6 @@
 // also brings its date, time and range widgets (@mantine/dates, dayjs, a slider) and a base input built on
 // NumberInput (react-number-format), none of which a step draws with: our own widgets and base input stand
 // in for them, and the date picker loads on demand (see widgets/DateWidget.tsx).
-import ArrayFieldItemTemplate from '@rjsf/mantine/lib/templates/ArrayFieldItemTemplate.js';
-import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
-import ArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
 import buttonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.js';
 import CyclicSchemaExpandTemplate from '@rjsf/mantine/lib/templates/CyclicSchemaExpandTemplate.js';
 import DescriptionField from '@rjsf/mantine/lib/templates/DescriptionField.js';
@@ -16,13 +13,14 @@ import OptionalDataControlsTemplate from '@rjsf/mantine/lib/templates/OptionalDa
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import CheckboxesWidget from '@rjsf/mantine/lib/widgets/CheckboxesWidget.js';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { lightButtonTemplates } from './templates/ArrayTemplates';
 
-/** RJSF Mantine templates the renderer does not replace (array items, buttons, help, errors of nested parts). */
+/**
+ * RJSF Mantine templates the renderer does not replace (help, errors of nested parts, the submit and clear
+ * buttons). Arrays and their icon buttons are drawn as Mantine's markup (templates/ArrayTemplates.tsx).
+ */
 export const mantineTemplates: Partial<TemplatesType> = {
-  ArrayFieldItemTemplate,
-  ArrayFieldTemplate,
-  ArrayFieldTitleTemplate,
-  ButtonTemplates: buttonTemplates(),
+  ButtonTemplates: { ...buttonTemplates(), ...lightButtonTemplates },
   CyclicSchemaExpandTemplate,
   DescriptionFieldTemplate: DescriptionField,
   FieldErrorTemplate,

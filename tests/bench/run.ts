@@ -111,10 +111,32 @@ function browserRows(results: BrowserResults): Row[] {
   return rows;
 }
 
+// `npm run bench -- --validation`: only the validation rows (a few seconds instead of the whole bench's minutes).
+const validationOnly = process.argv.includes('--validation');
+
+function printValidation(throughput: ThroughputResult[]): void {
+  const [load] = loadavg();
+  console.log(`Machine: ${cpus().length} cores, load average ${(load ?? 0).toFixed(1)} at the end (other work on the machine makes every figure noisier).`);
+  console.log(renderTable(validationRows(throughput)));
+  console.log(
+    [
+      '',
+      'Validation: ours = CompiledWizard.validateStep(key, data) (picks the step\'s fields, validates, maps errors to',
+      `  field messages); baseline A = ${BARE_DESCRIPTION};`,
+      `  baseline B = ${PLAIN_DESCRIPTION}. Ops per CPU second of the process (robust to other load), interleaved 60 ms windows, 15 rounds after 10 warm-up rounds, median; ratio = median of per-round ratios.`,
+    ].join('\n'),
+  );
+}
+
 try {
   const source = loadBenchSource(root);
   step('validation throughput');
   const throughput = benchValidation(source);
+  if (validationOnly) {
+    printValidation(throughput);
+    rmSync(work, { recursive: true, force: true });
+    process.exit(0);
+  }
   step('building the bench page');
   const pageDir = join(work, 'page');
   await buildPage(root, pageDir);

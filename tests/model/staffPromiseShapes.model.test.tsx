@@ -154,9 +154,9 @@ describe('staff edit the shapes wizard in its schema files only: the browser fol
       const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
       expect([...visited].some((v) => v.includes('price-tier'))).toBe(variant === 'PREMIUM');
       expect([...visited].some((v) => v.includes('meals'))).toBe(variant === 'FREE');
-      // A step-bar jump now marks the valid steps it passes as validated, so the walk's abstract states (which
-      // carry the validated set) grew: the PREMIUM edit shape takes about a minute on two loaded cores.
-    }, 150_000);
+      // A step-bar jump marks the valid steps it passes as validated, so the walk's abstract states (which
+      // carry the validated set) are many: the PREMIUM edit shape takes about 30 s on two loaded cores.
+    }, 120_000);
   }
 
   it('the accordion layout follows too: new leave texts, and a section hidden for one more variant', async () => {

@@ -20,6 +20,24 @@ export const OUTCOME_FAILED = 'The call could not be made';
  */
 export function wizardWalk(wizard: CompiledWizard, samples: StepSamples, input: WizardInput): WalkOptions<WizardMachine> {
   const stepKeys = wizard.steps.map((s) => s.key);
+  // The graph search folds hundreds of thousands of snapshots, but their data and saved objects are few
+  // (only form.change and save.done make new ones): each step's validity and sameness is worked out once
+  // per object pair, not once per snapshot.
+  const folded = new WeakMap<object, WeakMap<object, string[]>>();
+  const stepsOf = (data: Record<string, unknown>, saved: Record<string, unknown>): string[] => {
+    let bySaved = folded.get(data);
+    if (!bySaved) folded.set(data, (bySaved = new WeakMap()));
+    let steps = bySaved.get(saved);
+    if (!steps) {
+      steps = wizard.steps.map((step) => {
+        const fields = wizard.stepFields(step.key);
+        const same = JSON.stringify(pickFields(data, fields)) === JSON.stringify(pickFields(saved, fields));
+        return `${wizard.validateStep(step.key, data).length === 0 ? 'v' : 'x'}${same ? '=' : '~'}`;
+      });
+      bySaved.set(saved, steps);
+    }
+    return steps;
+  };
   return {
     input,
     events: (snapshot: SnapshotFrom<WizardMachine>): WizardEvent[] => {
@@ -35,11 +53,7 @@ export function wizardWalk(wizard: CompiledWizard, samples: StepSamples, input: 
       ];
     },
     abstractContext: ({ context }: SnapshotFrom<WizardMachine>) => ({
-      steps: wizard.steps.map((step) => {
-        const fields = wizard.stepFields(step.key);
-        const same = JSON.stringify(pickFields(context.data, fields)) === JSON.stringify(pickFields(context.saved, fields));
-        return `${wizard.validateStep(step.key, context.data).length === 0 ? 'v' : 'x'}${same ? '=' : '~'}`;
-      }),
+      steps: stepsOf(context.data, context.saved),
       validated: [...context.validated].sort(),
       dirty: context.dirty,
       target: context.target,

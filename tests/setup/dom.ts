@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { activateLocale } from '../../src/lib/i18n/activateLocale';
 import { preloadModal } from '../../src/lib/ui/LazyModal';
 import { preloadItemListField } from '../../src/renderer/fields/itemList/LazyItemListField';
+import { preloadReviewStepContent } from '../../src/renderer/review/LazyReviewStepContent';
 
 afterEach(() => cleanup());
 
@@ -13,6 +14,8 @@ await activateLocale('en');
 
 // The registry's item list loads on first use in the app; tests draw it at once, as after that first load.
 await preloadItemListField();
+// The review step's summary loads once a wizard has drawn in the app; tests draw it at once, as after that load.
+await preloadReviewStepContent();
 
 // Dialogs (LazyModal) likewise: in the app the module arrives while the closed dialog's screen draws, long
 // before anyone can open it; a test dispatches the opening event at once, so a model test's screen check

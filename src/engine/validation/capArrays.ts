@@ -58,38 +58,62 @@ export function arrayCaps(schema: JsonSchema | unknown, within: ReadonlySet<unkn
   return caps.limit !== undefined || caps.items || caps.properties ? caps : null;
 }
 
+// Module-level (not a closure made per call): validation runs this on every keystroke and every step save.
+// A node's pointer is `parent + segment`, joined only when an error or a nested array needs it.
+function walk(node: ArrayCaps, value: unknown, parent: string, segment: string, errors: FieldError[]): unknown {
+  if (Array.isArray(value)) {
+    let list = value;
+    if (node.limit !== undefined && list.length > node.limit) {
+      errors.push({ pointer: parent + segment, message: node.message ?? '', keyword: 'maxItems' });
+      list = list.slice(0, node.limit);
+    }
+    const items = node.items;
+    if (!items) return list;
+    const at = parent + segment;
+    let copy: unknown[] | null = list === value ? null : list;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      const next = walk(items, item, at, `/${i}`, errors);
+      if (next !== item) (copy ??= [...list])[i] = next;
+    }
+    return copy ?? list;
+  }
+  if (!node.properties || !isObject(value)) return value;
+  const at = parent + segment;
+  let copy: Record<string, unknown> | null = null;
+  for (const [name, child] of node.properties) {
+    if (!Object.hasOwn(value, name)) continue;
+    const next = walk(child, value[name], at, child.segment ?? `/${escapeSegment(name)}`, errors);
+    if (next !== value[name]) (copy ??= { ...value })[name] = next;
+  }
+  return copy ?? value;
+}
+
 /**
  * The data with every over-long array cut to its bound, and one `maxItems` error at each such array.
  * Untouched data comes back as the same object; nothing is changed in place.
  */
 export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): { data: unknown; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const walk = (node: ArrayCaps, value: unknown, at: string): unknown => {
-    if (Array.isArray(value)) {
-      let list = value;
-      if (node.limit !== undefined && list.length > node.limit) {
-        errors.push({ pointer: at, message: node.message ?? '', keyword: 'maxItems' });
-        list = list.slice(0, node.limit);
-      }
-      const items = node.items;
-      if (!items) return list;
-      let copy: unknown[] | null = list === value ? null : list;
-      list.forEach((item, i) => {
-        const next = walk(items, item, `${at}/${i}`);
-        if (next !== item) (copy ??= [...list])[i] = next;
-      });
-      return copy ?? list;
+  return { data: caps ? walk(caps, data, pointer, '', errors) : data, errors };
+}
+
+// Whether a capped array holds the pointer. A few caps are each compared as a prefix followed by '/' (no
+// slice per ancestor); many (arrays capped inside the items of a long list) are looked up by each ancestor.
+const FEW_CAPS = 8;
+function insideCapped(capErrors: readonly FieldError[], capped: ReadonlySet<string> | null, pointer: string): boolean {
+  if (capped === null) {
+    for (const cap of capErrors) {
+      const at = cap.pointer.length;
+      if (pointer.length > at && pointer.charCodeAt(at) === 47 && pointer.startsWith(cap.pointer)) return true;
     }
-    if (!node.properties || !isObject(value)) return value;
-    let copy: Record<string, unknown> | null = null;
-    for (const [name, child] of node.properties) {
-      if (!Object.hasOwn(value, name)) continue;
-      const next = walk(child, value[name], at + (child.segment ?? `/${escapeSegment(name)}`));
-      if (next !== value[name]) (copy ??= { ...value })[name] = next;
-    }
-    return copy ?? value;
-  };
-  return { data: caps ? walk(caps, data, pointer) : data, errors };
+    return false;
+  }
+  for (let end = pointer.lastIndexOf('/'); end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
+    if (capped.has(pointer.slice(0, end))) return true;
+    if (end === 0) break;
+  }
+  return false;
 }
 
 /**
@@ -97,17 +121,11 @@ export function capArrays(caps: ArrayCaps | null, data: unknown, pointer = ''): 
  * rules) stay and the cap's error goes just before them, as ajv would have listed it; errors about
  * items inside a capped array go (the items were cut, so their positions say nothing).
  */
-export function withCapErrors(capErrors: readonly FieldError[], errors: readonly FieldError[]): FieldError[] {
-  if (capErrors.length === 0) return [...errors];
-  const capped = new Set(capErrors.map((error) => error.pointer));
-  const insideCapped = (pointer: string) => {
-    for (let end = pointer.lastIndexOf('/'); end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
-      if (capped.has(pointer.slice(0, end))) return true;
-      if (end === 0) break;
-    }
-    return false;
-  };
-  const result = errors.filter((error) => !insideCapped(error.pointer));
+export function withCapErrors(capErrors: readonly FieldError[], errors: FieldError[]): FieldError[] {
+  // The list is the caller's own (toFieldErrors builds a new one per call): nothing capped, nothing to copy.
+  if (capErrors.length === 0) return errors;
+  const capped = capErrors.length <= FEW_CAPS ? null : new Set(capErrors.map((error) => error.pointer));
+  const result = errors.filter((error) => !insideCapped(capErrors, capped, error.pointer));
   for (const cap of capErrors) {
     const at = result.findIndex((error) => error.pointer === cap.pointer);
     result.splice(at < 0 ? result.length : at, 0, cap);

@@ -86,13 +86,26 @@ interface PathKeys {
   /** Whether a file this path can name holds an ajv-errors `properties` message there (only then does the property count). */
   byProperty: boolean;
   keys: Map<string, Map<string, Map<string, Map<string, string | undefined>>>>;
+  /** The last answers given under this path and what they were for: a path fails in the same few ways. */
+  recent: RecentKey[];
 }
 
-const child = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+interface RecentKey {
+  keyword: string;
+  message: string;
+  missing: string;
+  property: string;
+  key: string | undefined;
+}
+
+const RECENT_KEYS = 6;
+
+// The map under `key`, made on first use (no closure per call: this runs for every error of every validation).
+function child<V>(map: Map<string, Map<string, V>>, key: string): Map<string, V> {
   let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
+  if (value === undefined) map.set(key, (value = new Map()));
   return value;
-};
+}
 
 /**
  * The resolver of one step's message keys. ajv reports an error's `schemaPath` relative to the schema it
@@ -135,7 +148,7 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
         const errorMessage = readPointer(source[file], at);
         return isObject(errorMessage) && isObject(errorMessage.properties);
       });
-      byPath.set(schemaPath, (entry = { byProperty, keys: new Map() }));
+      byPath.set(schemaPath, (entry = { byProperty, keys: new Map(), recent: [] }));
     }
     return entry;
   };
@@ -152,12 +165,23 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
       const slash = error.instancePath.lastIndexOf('/');
       property = slash < 0 ? undefined : error.instancePath.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
     }
-    const byMissing = child(child(entry.keys, first.keyword, () => new Map()), error.message ?? '', () => new Map());
-    const byProperty = child(byMissing, missingProperty ?? '', () => new Map<string, string | undefined>());
+    const message = error.message ?? '';
+    const missingKey = missingProperty ?? '';
     const propertyKey = property ?? '';
-    if (byProperty.has(propertyKey)) return byProperty.get(propertyKey);
-    const found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);
-    byProperty.set(propertyKey, found);
+    const { recent } = entry;
+    for (let i = 0; i < recent.length; i++) {
+      const seen = recent[i]!;
+      if (seen.keyword === first.keyword && seen.message === message && seen.missing === missingKey && seen.property === propertyKey) return seen.key;
+    }
+    const byProperty = child(child(child(entry.keys, first.keyword), message), missingKey);
+    let found: string | undefined;
+    if (byProperty.has(propertyKey)) found = byProperty.get(propertyKey);
+    else {
+      found = resolve(error.schemaPath, first.keyword, error.message, missingProperty, property);
+      byProperty.set(propertyKey, found);
+    }
+    if (recent.length === RECENT_KEYS) recent.pop();
+    recent.unshift({ keyword: first.keyword, message, missing: missingKey, property: propertyKey, key: found });
     return found;
   };
 }

@@ -16,22 +16,60 @@ function fieldPointer(error: ErrorObject): string {
 /** Errors kept per top-level field: enough for every row of a table the publisher is fixing, never thousands. */
 export const MAX_ERRORS_PER_FIELD = 50;
 
-// One lookup per error (a linear scan per error was quadratic: 32,000 bad items took seconds).
+const fieldOf = (pointer: string) => {
+  const slash = pointer.indexOf('/', 1);
+  return slash < 0 ? pointer : pointer.slice(0, slash);
+};
+
+// Up to SCAN_LIMIT listed errors, a repeat is looked for among them (a step's few errors: no Map, no hash of
+// each fresh pointer string); past it, one lookup per error (a scan per error was quadratic: 32,000 bad items
+// took seconds). Errors are counted per field only once MAX_ERRORS_PER_FIELD are listed in all (before that
+// no field can have reached it).
+const SCAN_LIMIT = 24;
+
 class FieldErrorList {
   readonly result: FieldError[] = [];
-  private readonly seen = new Map<string, Set<string>>();
-  private readonly perField = new Map<string, number>();
+  private seen: Map<string, Set<string>> | null = null;
+  private perField: Map<string, number> | null = null;
+
+  private listed(pointer: string, message: string): boolean {
+    const { result } = this;
+    if (this.seen === null) {
+      if (result.length < SCAN_LIMIT) {
+        for (let i = 0; i < result.length; i++) {
+          const error = result[i]!;
+          if (error.pointer === pointer && error.message === message) return true;
+        }
+        return false;
+      }
+      this.seen = new Map();
+      for (const error of result) this.remember(error.pointer, error.message);
+    }
+    return this.seen.get(pointer)?.has(message) === true;
+  }
+
+  private remember(pointer: string, message: string): void {
+    const messages = this.seen?.get(pointer);
+    if (messages) messages.add(message);
+    else this.seen?.set(pointer, new Set([message]));
+  }
 
   push(pointer: string, message: string, keyword: string, messageKey?: string): void {
-    const messages = this.seen.get(pointer);
-    if (messages?.has(message)) return;
-    const slash = pointer.indexOf('/', 1);
-    const field = slash < 0 ? pointer : pointer.slice(0, slash);
-    const count = this.perField.get(field) ?? 0;
-    if (count >= MAX_ERRORS_PER_FIELD) return;
-    this.perField.set(field, count + 1);
-    if (messages) messages.add(message);
-    else this.seen.set(pointer, new Set([message]));
+    if (this.listed(pointer, message)) return;
+    if (this.result.length >= MAX_ERRORS_PER_FIELD) {
+      if (this.perField === null) {
+        this.perField = new Map();
+        for (const listed of this.result) {
+          const field = fieldOf(listed.pointer);
+          this.perField.set(field, (this.perField.get(field) ?? 0) + 1);
+        }
+      }
+      const field = fieldOf(pointer);
+      const count = this.perField.get(field) ?? 0;
+      if (count >= MAX_ERRORS_PER_FIELD) return;
+      this.perField.set(field, count + 1);
+    }
+    this.remember(pointer, message);
     this.result.push(messageKey === undefined ? { pointer, message, keyword } : { pointer, message, keyword, messageKey });
   }
 }

@@ -1,21 +1,26 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import {
   deepEquals,
+  getPropertySchema,
   getSchemaType,
   getTemplate,
   getUiOptions,
   getWidget,
   isCustomWidget,
   optionsList,
+  orderProperties,
   resolveDefaultWidget,
   resolveUiSchema,
+  shouldRenderOptionalField,
+  toFieldPathId,
+  type FieldPathId,
   type FieldProps,
   type RJSFSchema,
   type UiSchema,
   type Widget,
   type WidgetProps,
 } from '@rjsf/utils';
-import { memo, type ComponentType } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { needsRjsfPath } from './needsRjsfPath';
 
 const StockSchemaField = getDefaultRegistry().fields.SchemaField as ComponentType<FieldProps>;
@@ -47,8 +52,27 @@ function withoutPassThrough(resolved: Widget, widgets: Record<string, Widget>): 
   return own && !(own as { defaultProps?: { options?: unknown } }).defaultProps?.options ? own : resolved;
 }
 
+/** What drawing one object with a fixed shape takes, worked out once per object per form (see `planObject`). */
+interface ObjectPlan {
+  kind: 'object';
+  rawSchema: RJSFSchema;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  uiOptions: ReturnType<typeof getUiOptions>;
+  /** The wrapper's label as RJSF's SchemaField words it, when the schemas name one (else the field's title or name). */
+  label: string | undefined;
+  displayLabel: boolean;
+  /** The template's title and description (none when `ui:label` is false); the title falls back to the field's. */
+  title: string | undefined;
+  noTitle: boolean;
+  description: string | undefined;
+  properties: { name: string; schema: RJSFSchema; uiSchema: UiSchema | undefined; required: boolean; hidden: boolean }[];
+}
+
+type Plan = (LeafPlan & { kind?: undefined }) | ObjectPlan;
+
 // Keyed by the field's uiSchema object: StepForm derives one per mount, so a plan lives as long as its form.
-const plans = new WeakMap<object, LeafPlan | null>();
+const plans = new WeakMap<object, Plan | null>();
 
 /**
  * A leaf is a value one widget draws whole: a string or number (a select too), or an array drawn by a
@@ -96,12 +120,56 @@ function planLeaf(props: FieldProps): LeafPlan | null {
   return null;
 }
 
-function planFor(props: FieldProps): LeafPlan | null {
+/**
+ * An object whose shape is fixed (no `if`, `dependencies`, `$ref`, `anyOf`/`oneOf` of its own, additional or
+ * pattern properties, `ui:field`, hidden or optional-data rendering): its properties are known once, so it is drawn
+ * as our FieldTemplate around the ObjectFieldTemplate, each property by SchemaField directly. That skips RJSF's
+ * SchemaField, ObjectField and one ObjectFieldProperty per property; the plan holds what they would compute.
+ */
+function planObject(props: FieldProps): ObjectPlan | null {
+  const { schema: rawSchema, registry } = props;
+  if (needsRjsfPath(rawSchema) || !rawSchema.properties) return null;
+  const uiSchema = resolveUiSchema(rawSchema, props.uiSchema, registry);
+  const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
+  if (uiOptions.field || uiOptions.widget === 'hidden' || uiSchema['ui:field'] || uiOptions.deprecatedHandling) return null;
+  const { schemaUtils } = registry;
+  const schema = schemaUtils.retrieveSchema(rawSchema, undefined);
+  if (getSchemaType(schema) !== 'object' || !schema.properties || schema.deprecated || schema.anyOf || schema.oneOf) return null;
+  if (schema.additionalProperties || schema.patternProperties) return null;
+  // An optional object drawn with an on/off control (RJSF's enableOptionalDataFieldForType) keeps RJSF's path.
+  if (shouldRenderOptionalField(registry, schema, false, uiSchema) || shouldRenderOptionalField(registry, schema, true, uiSchema)) return null;
+  let order: string[];
+  try {
+    order = orderProperties(Object.keys(schema.properties), uiOptions.order);
+  } catch {
+    return null; // RJSF's ObjectField shows its own configuration error for a bad `ui:order`.
+  }
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const uiTitle = uiOptions.title as string | undefined;
+  return {
+    kind: 'object',
+    rawSchema,
+    schema,
+    uiSchema,
+    uiOptions,
+    label: uiTitle || rawSchema.title || schema.title || undefined,
+    displayLabel: schemaUtils.getDisplayLabel(schema, uiSchema, registry.globalUiOptions),
+    title: uiTitle ?? schema.title,
+    noTitle: uiOptions.label === false,
+    description: uiOptions.label === false ? undefined : ((uiOptions.description as string | undefined) ?? schema.description),
+    properties: order.map((name) => {
+      const fieldUi = uiSchema[name] as UiSchema | undefined;
+      return { name, schema: getPropertySchema(schema, name), uiSchema: fieldUi, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden' };
+    }),
+  };
+}
+
+function planFor(props: FieldProps): Plan | null {
   const key = props.uiSchema;
-  if (!key) return planLeaf(props);
+  if (!key) return planLeaf(props) ?? planObject(props);
   const known = plans.get(key);
   if (known !== undefined && (known === null || known.rawSchema === props.schema)) return known;
-  const plan = planLeaf(props);
+  const plan = planLeaf(props) ?? planObject(props);
   plans.set(key, plan);
   return plan;
 }
@@ -172,6 +240,108 @@ function leafField(field: FieldProps, plan: LeafPlan) {
   );
 }
 
+// Each property's FieldPathId, kept per parent FieldPathId so that an unchanged property gets the same object.
+const childIds = new WeakMap<FieldPathId, Map<string, FieldPathId>>();
+function childId(parent: FieldPathId, name: string, registry: FieldProps['registry']): FieldPathId {
+  let byName = childIds.get(parent);
+  if (!byName) childIds.set(parent, (byName = new Map()));
+  let id = byName.get(name);
+  if (!id) byName.set(name, (id = toFieldPathId(name, registry.globalFormOptions, parent.path)));
+  return id;
+}
+
+const noKeyRename = () => {};
+
+/**
+ * One object with a fixed shape: our FieldTemplate around the ObjectFieldTemplate, each property drawn by SchemaField
+ * with the props RJSF's ObjectField and ObjectFieldProperty would give it (no additional properties to rename).
+ */
+function objectField(field: FieldProps, plan: ObjectPlan) {
+  const { fieldPathId, registry, onChange, formData, errorSchema, required = false } = field;
+  const { uiOptions, schema, uiSchema } = plan;
+  const id = fieldPathId.$id;
+  const FieldTemplate = getTemplate('FieldTemplate', registry, uiOptions);
+  const ObjectFieldTemplate = getTemplate('ObjectFieldTemplate', registry, uiOptions);
+  const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, uiOptions);
+  const disabled = Boolean(uiOptions.disabled ?? field.disabled);
+  const readonly = Boolean(uiOptions.readonly ?? (field.readonly || field.schema.readOnly || schema.readOnly));
+  const hideError = uiOptions.hideError === undefined ? field.hideError : Boolean(uiOptions.hideError);
+  const SchemaField = registry.fields.SchemaField as ComponentType<FieldProps>;
+  const data = formData as Record<string, unknown> | undefined;
+  const errors = errorSchema as Record<string, FieldProps['errorSchema']> | undefined;
+  const properties = plan.properties.map((property) => ({
+    name: property.name,
+    readonly,
+    disabled,
+    required,
+    hidden: property.hidden,
+    content: (
+      <SchemaField
+        key={property.name}
+        name={property.name}
+        required={property.required}
+        schema={property.schema}
+        uiSchema={property.uiSchema ?? {}}
+        errorSchema={errors?.[property.name]}
+        fieldPathId={childId(fieldPathId, property.name, registry)}
+        formData={data?.[property.name]}
+        wasPropertyKeyModified={false}
+        onKeyRename={noKeyRename}
+        onKeyRenameBlur={noKeyRename}
+        onRemoveProperty={noKeyRename}
+        onChange={onChange}
+        onBlur={field.onBlur}
+        onFocus={field.onFocus}
+        registry={registry}
+        disabled={disabled}
+        readonly={readonly}
+        hideError={hideError}
+      />
+    ),
+  }));
+  const help: ReactNode =
+    typeof uiOptions.help === 'string' ? <FieldHelpTemplate help={uiOptions.help} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} /> : undefined;
+  return (
+    <FieldTemplate
+      id={id}
+      fieldPathId={fieldPathId}
+      label={plan.label || field.title || field.name}
+      displayLabel={plan.displayLabel}
+      hidden={false}
+      required={required}
+      disabled={disabled}
+      readonly={readonly}
+      schema={schema}
+      uiSchema={uiSchema}
+      registry={registry}
+      formData={formData}
+      onChange={onChange}
+      onKeyRename={field.onKeyRename}
+      onKeyRenameBlur={field.onKeyRenameBlur}
+      onRemoveProperty={field.onRemoveProperty}
+      rawDescription={plan.description ?? ''}
+      classNames="rjsf-field rjsf-field-object"
+      help={help}
+    >
+      <ObjectFieldTemplate
+        title={plan.noTitle ? '' : (plan.title ?? field.title ?? field.name)}
+        description={plan.description}
+        properties={properties}
+        readonly={readonly}
+        disabled={disabled}
+        required={required}
+        fieldPathId={fieldPathId}
+        uiSchema={uiSchema}
+        errorSchema={errorSchema}
+        schema={schema}
+        formData={formData}
+        registry={registry}
+        onAddProperty={noKeyRename}
+      />
+    </FieldTemplate>
+  );
+}
+
 /**
  * RJSF's SchemaField, with a short path for leaves: a leaf is drawn as our FieldTemplate around its widget,
  * skipping the SchemaField → StringField/ArrayField → widget-wrapper layers and their per-render schema work
@@ -179,7 +349,8 @@ function leafField(field: FieldProps, plan: LeafPlan) {
  */
 function SchemaFieldView(props: FieldProps) {
   const plan = planFor(props);
-  return plan ? leafField(props, plan) : <StockSchemaField {...props} />;
+  if (!plan) return <StockSchemaField {...props} />;
+  return plan.kind === 'object' ? objectField(props, plan) : leafField(props, plan);
 }
 
 // The same comparison as RJSF's SchemaField: a parent re-render hands over equal but new objects (error schemas).

@@ -20,12 +20,16 @@ function factsFor(error: ErrorObject, context: ValidationContext): Record<string
   return facts;
 }
 
+const namesFact = (error: ErrorObject) => error.message?.includes('{') === true;
+
 /**
  * The errors with `{name}` placeholders in their messages filled from the context's facts and the
  * failed keyword's own facts ('Total occupancy allocated to {provider} …', 'after {date}'). A
  * placeholder nobody knows stays as written, so a missing fact is visible rather than blank.
  */
-export function withMessageFacts(errors: readonly ErrorObject[], context: ValidationContext | undefined): ErrorObject[] {
+export function withMessageFacts(errors: readonly ErrorObject[], context: ValidationContext | undefined): readonly ErrorObject[] {
+  // Nearly no message names a fact: then the list is returned as it is, not copied.
+  if (!errors.some(namesFact)) return errors;
   return errors.map((error) => {
     if (!error.message?.includes('{')) return error;
     const facts = factsFor(error, context ?? {});

@@ -18,12 +18,14 @@ export function tooManyBytes(file: MediaFile, max: number): boolean {
 
 /** True when the image's width or height is under `min` pixels. */
 export function sideTooShort(file: MediaFile, min: number): boolean {
-  return [num(file.width), num(file.height)].some((side) => side !== undefined && side < min);
+  const { width, height } = file;
+  return (typeof width === 'number' && width < min) || (typeof height === 'number' && height < min);
 }
 
 /** True when the image's width or height is over `max` pixels. */
 export function sideTooLong(file: MediaFile, max: number): boolean {
-  return [num(file.width), num(file.height)].some((side) => side !== undefined && side > max);
+  const { width, height } = file;
+  return (typeof width === 'number' && width > max) || (typeof height === 'number' && height > max);
 }
 
 /** True when the media lasts less than `min` seconds. */

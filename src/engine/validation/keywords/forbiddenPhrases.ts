@@ -1,8 +1,11 @@
 import type { PredicateKeywordSpec } from './keywordSpec';
+import { isPlainAscii } from './plainText';
 
 const NON_ASCII = /[^ -~\t\n\r]/;
-// Lower case (ASCII's own for ASCII text, the same letters 'en' gives) with every run of white space as one space.
-const normalise = (text: string) => (NON_ASCII.test(text) ? text.toLocaleLowerCase('en') : text.toLowerCase()).replace(/\s+/gu, ' ');
+const WHITE_SPACE_RUN = /\s+/gu;
+// Lower case with every run of white space as one space. toLowerCase() gives the letters toLocaleLowerCase('en')
+// gives (English has no special casing; checked on every code point) without asking ICU for a locale per call.
+const normalise = (text: string) => text.toLowerCase().replace(WHITE_SPACE_RUN, ' ');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface PreparedPhrases {
@@ -18,7 +21,11 @@ interface PreparedPhrases {
 
 // A schema's phrase list is one array for the validator's life: prepared once, not on every call.
 const preparedPhrases = new WeakMap<readonly string[], PreparedPhrases>();
-const prepare = (phrases: readonly string[]) => {
+// The list asked last, kept beside the map: a step's one list is asked on every validation.
+let lastPhrases: readonly string[] | null = null;
+let lastPrepared: PreparedPhrases | null = null;
+const prepare = (phrases: readonly string[]): PreparedPhrases => {
+  if (phrases === lastPhrases && lastPrepared !== null) return lastPrepared;
   let prepared = preparedPhrases.get(phrases);
   if (!prepared) {
     const normalised = phrases.map((phrase) => normalise(phrase).trim());
@@ -27,13 +34,15 @@ const prepare = (phrases: readonly string[]) => {
     prepared = { normalised, ascii };
     preparedPhrases.set(phrases, prepared);
   }
+  lastPhrases = phrases;
+  lastPrepared = prepared;
   return prepared;
 };
 
 /** True when the text contains one of the phrases, ignoring capitals and repeated spaces. */
 export function containsForbiddenPhrase(text: string, phrases: readonly string[]): boolean {
   const prepared = prepare(phrases);
-  if (!NON_ASCII.test(text)) return prepared.ascii !== null && prepared.ascii.test(text);
+  if (isPlainAscii(text)) return prepared.ascii !== null && prepared.ascii.test(text);
   const haystack = normalise(text);
   return prepared.normalised.some((phrase) => haystack.includes(phrase));
 }

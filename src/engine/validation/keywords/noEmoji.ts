@@ -1,4 +1,5 @@
 import type { PredicateKeywordSpec } from './keywordSpec';
+import { isPlainAscii } from './plainText';
 
 // RGI_Emoji (v flag) is what renders as emoji, keycaps and flags included; Extended_Pictographic would
 // also flag ™ © ®, which the spec allows. The v flag needs ES2024, hence the constructor. V8 runs this
@@ -11,7 +12,6 @@ const ALLOWED_SIGNS = /[\u2122\u00A9\u00AE]\uFE0F?/gu;
 
 // Every emoji sequence holds a code point above ASCII (a keycap is '#' + U+FE0F + U+20E3), so a
 // plain-ASCII text (printable, tabs and line breaks: most of what publishers type) needs no Unicode property scan.
-const NON_ASCII = /[^ -~\t\n\r]/;
 // Each of these is an RGI emoji by itself: a code point drawn as emoji by default, or an emoji code point
 // asking for emoji presentation (U+FE0F). Face, heart, skin tones, ZWJ families and tag flags all hold one.
 // Regional indicators are left out (only valid pairs are flags), and so are '#', '*' and digits.
@@ -21,7 +21,7 @@ const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/gu;
 
 /** True when the text contains an emoji (™ © ® are not counted). */
 export function hasEmoji(text: string): boolean {
-  if (!NON_ASCII.test(text)) return false;
+  if (isPlainAscii(text)) return false;
   const rest = text.replace(ALLOWED_SIGNS, '');
   if (EMOJI_ITSELF.test(rest) || KEYCAP.test(rest)) return true;
   // What is left is a flag: a pair of regional indicators RGI lists as a region ('🇫🇷', not '🇦🇦').

@@ -1,0 +1,174 @@
+import { ActionIcon, Fieldset, Flex, Group, Title, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import StockArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
+import { Copy, ChevronDown, ChevronUp, Plus, X } from '@rjsf/mantine/lib/templates/icons.js';
+import {
+  buttonId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  TranslatableString,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type ArrayFieldTitleProps,
+  type IconButtonProps,
+} from '@rjsf/utils';
+import { memo, type CSSProperties, type ReactElement } from 'react';
+import '../stepForm.css';
+
+/*
+ * RJSF Mantine's array templates and icon buttons, as Mantine's markup (its hashed classes, data attributes and
+ * theme variables) rather than its components: an array of four objects drew about forty Box, Flex, Group,
+ * Fieldset, Title and ActionIcon components, each resolving style props and variants on every mount. Same DOM,
+ * same look (the classes Mantine's stylesheet targets; the `mantine-*` static names, which it does not target,
+ * are left out, as in LightInputFrame).
+ */
+
+const H4_STYLE = {
+  '--title-fw': 'var(--mantine-h4-font-weight)',
+  '--title-lh': 'var(--mantine-h4-line-height)',
+  '--title-fz': 'var(--mantine-h4-font-size)',
+  fontWeight: 'normal',
+} as CSSProperties;
+
+/**
+ * An array's title: Mantine's level-4 Title markup, as the Mantine theme draws it. An optional array's on/off
+ * control beside the title (only with RJSF's `enableOptionalDataFieldForType`, which steps do not set) keeps
+ * the theme's own template.
+ */
+export function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
+  const { fieldPathId, title, uiSchema, registry, optionalDataControl } = props;
+  if (optionalDataControl) return <StockArrayFieldTitleTemplate {...props} />;
+  const { label: displayLabel = true } = getUiOptions(uiSchema, registry.globalUiOptions);
+  if (!title || !displayLabel) return null;
+  return (
+    <h4 id={titleId(fieldPathId)} className={Title.classes.root} data-order={4} style={H4_STYLE}>
+      {title}
+    </h4>
+  );
+}
+
+/** The whole array: Mantine's default Fieldset with the title as its legend, the items, and the add button. */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { canAdd, className, disabled, fieldPathId, items, optionalDataControl, onAddClick, readonly, required, schema, uiSchema, title, registry } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const ArrayFieldDescriptionTemplate = getTemplate('ArrayFieldDescriptionTemplate', registry, uiOptions);
+  const Title = getTemplate('ArrayFieldTitleTemplate', registry, uiOptions);
+  const controlInTitle = !readonly && !disabled;
+  const { AddButton } = registry.templates.ButtonTemplates;
+  const legendTitle = uiOptions.title || title;
+  const description = uiOptions.description || schema.description;
+  return (
+    <fieldset className={`${Fieldset.classes['root--default']} ${className ?? ''} ${Fieldset.classes.root}`} data-variant="default" id={fieldPathId.$id}>
+      {legendTitle ? (
+        <legend className={Fieldset.classes.legend}>
+          <Title
+            fieldPathId={fieldPathId}
+            required={required}
+            title={legendTitle}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+            optionalDataControl={controlInTitle ? optionalDataControl : undefined}
+          />
+        </legend>
+      ) : null}
+      {description ? <ArrayFieldDescriptionTemplate description={description} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      <div className="row rjsf-array-item-list">
+        {controlInTitle ? undefined : optionalDataControl}
+        {items}
+      </div>
+      {canAdd ? (
+        <div className={`${Group.classes.root} wizard-array-add`}>
+          <AddButton
+            id={buttonId(fieldPathId, 'add')}
+            className="rjsf-array-item-add"
+            disabled={disabled || readonly}
+            onClick={onAddClick}
+            uiSchema={uiSchema}
+            registry={registry}
+            iconType="md"
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One item: its fields, and beside them (bottom-aligned) its move and remove buttons. */
+export function ArrayFieldItemTemplate({ buttonsProps, className, hasToolbar, uiSchema, registry, children }: ArrayFieldItemTemplateProps) {
+  const ArrayFieldItemButtonsTemplate = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className={`${className || 'rjsf-array-item'} wizard-array-item`}>
+      <div className={`${Flex.classes.root} wizard-array-item-row`}>
+        <div className="wizard-array-item-body">{children}</div>
+        {hasToolbar ? (
+          <div className={`${Group.classes.root} wizard-array-item-buttons`}>
+            <ArrayFieldItemButtonsTemplate {...buttonsProps} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+// ActionIcon's theme variables per theme, variant colour and size: worked out once, not per button per mount.
+const iconVars = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
+function actionIconStyle(theme: MantineTheme, size: string, color: string | undefined): CSSProperties {
+  let byKey = iconVars.get(theme);
+  if (!byKey) iconVars.set(theme, (byKey = new Map()));
+  const key = `${size}/${color ?? ''}`;
+  let style = byKey.get(key);
+  if (!style) {
+    const vars = (ActionIcon.varsResolver as unknown as (t: MantineTheme, p: object, c: object) => { root: Record<string, string | undefined> })(
+      theme,
+      { size, variant: 'subtle', color },
+      {},
+    ).root;
+    style = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined)) as CSSProperties;
+    byKey.set(key, style);
+  }
+  return style;
+}
+
+interface LightIconButtonProps extends IconButtonProps {
+  title: string;
+}
+
+/** Mantine's subtle ActionIcon markup around an icon (what RJSF Mantine's IconButton draws). */
+function LightIconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, ...rest }: LightIconButtonProps) {
+  const theme = useMantineTheme();
+  const size = String(iconType);
+  return (
+    <button
+      {...(rest as object)}
+      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`}
+      data-variant="subtle"
+      data-size={size}
+      data-disabled={disabled || undefined}
+      type="button"
+      title={title}
+      id={id}
+      disabled={disabled}
+      onClick={onClick}
+      style={actionIconStyle(theme, size, color)}
+    >
+      <span className={ActionIcon.classes.icon}>{icon}</span>
+    </button>
+  );
+}
+
+type ButtonProps = IconButtonProps;
+
+const button = (text: TranslatableString, icon: ReactElement, color?: string) =>
+  memo(function LightButton(props: ButtonProps) {
+    return <LightIconButton color={color} {...props} title={props.registry.translateString(text)} icon={icon} />;
+  });
+
+/** RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup. */
+export const lightButtonTemplates = {
+  AddButton: button(TranslatableString.AddItemButton, <Plus />),
+  CopyButton: button(TranslatableString.CopyButton, <Copy />),
+  MoveDownButton: button(TranslatableString.MoveDownButton, <ChevronDown />),
+  MoveUpButton: button(TranslatableString.MoveUpButton, <ChevronUp />),
+  RemoveButton: button(TranslatableString.RemoveButton, <X />, 'red'),
+};
