@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidatorsPlugin } from './src/engine/validation/precompiledValidatorsPlugin.js';
 import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlugin.js';
 import { rjsfLocalUriPlugin } from './src/renderer/build/rjsfLocalUriPlugin.js';
+import { rjsfLayoutFieldsPlugin } from './src/renderer/build/rjsfLayoutFieldsPlugin.js';
 import { linguiCompiledCatalogsPlugin } from './src/lib/i18n/build/linguiCompiledCatalogsPlugin.js';
 
 // One config for the app build and the jsdom/node unit suites.
@@ -12,7 +13,8 @@ export default defineConfig({
   // lazyRjsfMarkdownPlugin: RJSF's markdown parser loads when something is drawn as markdown, not with every route.
   // rjsfLocalUriPlugin: RJSF's URI resolver for `$ref`s is a few local lines (the forms' schemas are dereferenced).
   // linguiCompiledCatalogsPlugin: Lingui's ICU compiler stays with the catalogs (they load compiled), out of the entry.
-  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), linguiCompiledCatalogsPlugin()],
+  // rjsfLayoutFieldsPlugin: RJSF's layout fields (drawn only where a uiSchema names them; ours never do) stay out.
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), linguiCompiledCatalogsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
