@@ -132,10 +132,20 @@ export function withCapErrors(capErrors: readonly FieldError[], errors: FieldErr
   // The list is the caller's own (toFieldErrors builds a new one per call): nothing capped, nothing to copy.
   if (capErrors.length === 0) return errors;
   const capped = capErrors.length <= FEW_CAPS ? null : new Set(capErrors.map((error) => error.pointer));
-  const result = errors.filter((error) => !insideCapped(capErrors, capped, error.pointer));
-  for (const cap of capErrors) {
-    const at = result.findIndex((error) => error.pointer === cap.pointer);
-    result.splice(at < 0 ? result.length : at, 0, cap);
+  // One pass: each cap goes just before the first kept error at its array, the rest at the end in order
+  // (what inserting them one by one before the first such error would give: caps are at distinct arrays).
+  const placed = new Set<FieldError>();
+  const result: FieldError[] = [];
+  for (const error of errors) {
+    if (insideCapped(capErrors, capped, error.pointer)) continue;
+    for (const cap of capErrors) {
+      if (cap.pointer === error.pointer && !placed.has(cap)) {
+        placed.add(cap);
+        result.push(cap);
+      }
+    }
+    result.push(error);
   }
+  for (const cap of capErrors) if (!placed.has(cap)) result.push(cap);
   return result;
 }
