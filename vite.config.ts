@@ -33,6 +33,13 @@ export default defineConfig({
               name: 'mantine-base',
               test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Alert|CloseButton|Paper|ActionIcon)[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api)|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/]random-id)/,
             },
+            // The choice inputs the wizard steps draw (checkbox, radio, switch, pills, chips), without what Select
+            // shares with them (CheckIcon) and without their dependencies, so a page with a Select alone loads none of it.
+            {
+              name: 'mantine-choices',
+              includeDependenciesRecursively: false,
+              test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox[\\/](?!CheckIcon)|Radio[\\/]|Switch[\\/]|PillsInput[\\/]|Pill[\\/]|Chip[\\/])|utils[\\/]InlineInput)/,
+            },
           ],
         },
       },
