@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidatorsPlugin } from './src/engine/validation/precompiledValidatorsPlugin.js';
 import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlugin.js';
 import { rjsfLocalUriPlugin } from './src/renderer/build/rjsfLocalUriPlugin.js';
+import { rjsfLayoutFieldsPlugin } from './src/renderer/build/rjsfLayoutFieldsPlugin.js';
+import { linguiCompiledCatalogsPlugin } from './src/lib/i18n/build/linguiCompiledCatalogsPlugin.js';
 
 // One config for the app build and the jsdom/node unit suites.
 // Convention: `*.test.ts` runs in Node, `*.test.tsx` runs in jsdom (it renders React).
@@ -10,7 +12,9 @@ export default defineConfig({
   // precompiledValidatorsPlugin: `vite build` ships standalone step validators (no `new Function`, CSP-safe).
   // lazyRjsfMarkdownPlugin: RJSF's markdown parser loads when something is drawn as markdown, not with every route.
   // rjsfLocalUriPlugin: RJSF's URI resolver for `$ref`s is a few local lines (the forms' schemas are dereferenced).
-  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin()],
+  // linguiCompiledCatalogsPlugin: Lingui's ICU compiler stays with the catalogs (they load compiled), out of the entry.
+  // rjsfLayoutFieldsPlugin: RJSF's layout fields (drawn only where a uiSchema names them; ours never do) stay out.
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), linguiCompiledCatalogsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -20,7 +24,24 @@ export default defineConfig({
         // Everything the entry imports statically is one chunk: the browser needs all of it before the
         // first paint anyway, and Rolldown had split it into 28 files (shared with lazy routes), which
         // gzip separately (-5 to -8 kB gzip on every route; docs/architecture.md, route sizes).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Mantine's alert, close and icon buttons and paper with the hooks they share, which the sign-in form and
+        // nearly every dashboard screen draw, are one chunk too instead of seven files of 0.2-1.3 kB each.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'mantine-base',
+              test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Alert|CloseButton|Paper|ActionIcon)[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api)|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/]random-id)/,
+            },
+            // The choice inputs the wizard steps draw (checkbox, radio, switch, pills, chips), without what Select
+            // shares with them (CheckIcon) and without their dependencies, so a page with a Select alone loads none of it.
+            {
+              name: 'mantine-choices',
+              includeDependenciesRecursively: false,
+              test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox[\\/](?!CheckIcon)|Radio[\\/]|Switch[\\/]|PillsInput[\\/]|Pill[\\/]|Chip[\\/])|utils[\\/]InlineInput)/,
+            },
+          ],
+        },
       },
     },
   },

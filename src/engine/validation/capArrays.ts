@@ -13,6 +13,9 @@ export interface ArrayCaps {
   limit?: number;
   message?: string;
   properties?: Map<string, ArrayCaps>;
+  /** The same children as a list, each with its `name`: walked without a Map iterator's entry per property. */
+  children?: ArrayCaps[];
+  name?: string;
   items?: ArrayCaps;
   /** This property's name as a pointer segment ('/name', escaped), built once rather than on every call. */
   segment?: string;
@@ -52,8 +55,9 @@ export function arrayCaps(schema: JsonSchema | unknown, within: ReadonlySet<unkn
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const child = arrayCaps(property, within);
-      if (child) (caps.properties ??= new Map()).set(name, { ...child, segment: `/${escapeSegment(name)}` });
+      if (child) (caps.properties ??= new Map()).set(name, { ...child, name, segment: `/${escapeSegment(name)}` });
     }
+    if (caps.properties) caps.children = [...caps.properties.values()];
   }
   return caps.limit !== undefined || caps.items || caps.properties ? caps : null;
 }
@@ -78,10 +82,13 @@ function walk(node: ArrayCaps, value: unknown, parent: string, segment: string, 
     }
     return copy ?? list;
   }
-  if (!node.properties || !isObject(value)) return value;
+  const children = node.children;
+  if (!children || !isObject(value)) return value;
   const at = parent + segment;
   let copy: Record<string, unknown> | null = null;
-  for (const [name, child] of node.properties) {
+  for (let c = 0; c < children.length; c++) {
+    const child = children[c]!;
+    const name = child.name!;
     if (!Object.hasOwn(value, name)) continue;
     const next = walk(child, value[name], at, child.segment ?? `/${escapeSegment(name)}`, errors);
     if (next !== value[name]) (copy ??= { ...value })[name] = next;
@@ -125,10 +132,20 @@ export function withCapErrors(capErrors: readonly FieldError[], errors: FieldErr
   // The list is the caller's own (toFieldErrors builds a new one per call): nothing capped, nothing to copy.
   if (capErrors.length === 0) return errors;
   const capped = capErrors.length <= FEW_CAPS ? null : new Set(capErrors.map((error) => error.pointer));
-  const result = errors.filter((error) => !insideCapped(capErrors, capped, error.pointer));
-  for (const cap of capErrors) {
-    const at = result.findIndex((error) => error.pointer === cap.pointer);
-    result.splice(at < 0 ? result.length : at, 0, cap);
+  // One pass: each cap goes just before the first kept error at its array, the rest at the end in order
+  // (what inserting them one by one before the first such error would give: caps are at distinct arrays).
+  const placed = new Set<FieldError>();
+  const result: FieldError[] = [];
+  for (const error of errors) {
+    if (insideCapped(capErrors, capped, error.pointer)) continue;
+    for (const cap of capErrors) {
+      if (cap.pointer === error.pointer && !placed.has(cap)) {
+        placed.add(cap);
+        result.push(cap);
+      }
+    }
+    result.push(error);
   }
+  for (const cap of capErrors) if (!placed.has(cap)) result.push(cap);
   return result;
 }

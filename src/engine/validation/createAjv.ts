@@ -30,8 +30,10 @@ export function createAjv(options: { standalone?: boolean; referenceErrorMessage
     allowUnionTypes: true,
     // Keywords read the validation context as `this` (dates judged in the user's zone, allow-lists by fact).
     passContext: true,
-    // Errors carry their keyword's value, so a message can name what the rule computed ('{date}').
-    verbose: true,
+    // No `verbose`: it put the schema, parent schema and data in every error ajv builds, failed branches of
+    // oneOf/anyOf included, which cost valid documents too. A keyword whose message names what it computed
+    // ('{date}') carries its value itself (PredicateKeywordSpec.ruleInError).
+    verbose: false,
     code: options.standalone ? { source: true, esm: true } : {},
   });
   addFormats(ajv);

@@ -38,7 +38,9 @@ class FieldErrorList {
       if (result.length < SCAN_LIMIT) {
         for (let i = 0; i < result.length; i++) {
           const error = result[i]!;
-          if (error.pointer === pointer && error.message === message) return true;
+          // The message first: messages are mostly the same few schema strings, told apart without reading
+          // them; pointers are built per validation and compared by their characters.
+          if (error.message === message && error.pointer === pointer) return true;
         }
         return false;
       }

@@ -281,7 +281,7 @@ function objectField(field: FieldProps, plan: ObjectPlan) {
         name={property.name}
         required={property.required}
         schema={property.schema}
-        uiSchema={property.uiSchema ?? {}}
+        uiSchema={property.uiSchema}
         errorSchema={errors?.[property.name]}
         fieldPathId={childId(fieldPathId, property.name, registry)}
         formData={data?.[property.name]}

@@ -3,8 +3,9 @@ import { dateFromTodayFacts, type DateFromTodayRule } from '../keywords/dateFrom
 import { fillFacts } from './fillFacts';
 import type { ValidationContext } from './validationContext';
 
-// Facts a failed keyword offers its message, from the keyword's value (ajv's verbose `schema`) and
-// the context: `{date}` of dateFromToday is the minimum it computed for today.
+// Facts a failed keyword offers its message, from the keyword's value (`params.rule`, which such a
+// keyword's errors carry: PredicateKeywordSpec.ruleInError) and the context: `{date}` of dateFromToday is
+// the minimum it computed for today.
 const KEYWORD_FACTS: Record<string, (rule: never, context: ValidationContext) => Record<string, string> | null> = {
   dateFromToday: (rule: DateFromTodayRule, context) => (context.today ? dateFromTodayFacts(rule, context.today) : null),
 };
@@ -14,7 +15,8 @@ function factsFor(error: ErrorObject, context: ValidationContext): Record<string
   const originals = error.keyword === 'errorMessage' ? ((error.params as { errors?: ErrorObject[] }).errors ?? []) : [error];
   for (const original of originals) {
     const offer = KEYWORD_FACTS[original.keyword];
-    const offered = offer && original.schema !== undefined ? offer(original.schema as never, context) : null;
+    const rule = (original.params as { rule?: unknown }).rule ?? original.schema;
+    const offered = offer && rule !== undefined ? offer(rule as never, context) : null;
     if (offered) Object.assign(facts, offered);
   }
   return facts;

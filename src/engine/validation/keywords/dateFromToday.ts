@@ -58,4 +58,6 @@ export const dateFromToday = {
   schemaType: 'object',
   check: dateTooEarly,
   checkName: 'dateTooEarly',
+  // Its message may name the minimum it computed ({date}): messageFacts reads the rule from the error.
+  ruleInError: true,
 } satisfies PredicateKeywordSpec;

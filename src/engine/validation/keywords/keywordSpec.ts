@@ -19,4 +19,9 @@ export interface PredicateKeywordSpec {
   check: ViolationCheck;
   /** Name of `check` in `keywordChecks`, used by generated standalone code. */
   checkName: string;
+  /**
+   * The error carries the keyword's value as `params.rule`, for a message naming what the rule computed
+   * ('{date}', see context/messageFacts.ts); ajv's `verbose` would put it in every error of every rule.
+   */
+  ruleInError?: boolean;
 }

@@ -1,4 +1,4 @@
-import { _, type CodeKeywordDefinition } from 'ajv';
+import { _, str, type CodeKeywordDefinition } from 'ajv';
 import { KEYWORD_CHECKS_MODULE } from './keywordChecksModule';
 import type { PredicateKeywordSpec } from './keywordSpec';
 
@@ -11,11 +11,13 @@ export type { PredicateKeywordSpec, ViolationCheck } from './keywordSpec';
  * carries the keyword's own name, which is what ajv-errors matches `errorMessage` keys against.
  */
 export function predicateKeyword(options: PredicateKeywordSpec): CodeKeywordDefinition {
-  const { keyword, type, schemaType, check, checkName } = options;
+  const { keyword, type, schemaType, check, checkName, ruleInError } = options;
   return {
     keyword,
     type,
     schemaType,
+    // ajv's own message for a failed custom keyword, with the keyword's value beside it where asked for.
+    ...(ruleInError ? { error: { message: str`must pass "${keyword}" keyword validation`, params: ({ schemaValue }) => _`{rule: ${schemaValue}}` } } : {}),
     code(cxt) {
       if (cxt.schema === false) return;
       const fn = cxt.gen.scopeValue('func', {
