@@ -91,7 +91,7 @@ describe('POST publishers/shop-products actions', () => {
     expect(answer.status).toBe(200);
     const id = answer.body.data.shop_product_id;
     const copy = (await docs.get(path(id)))!.data;
-    expect(copy).toMatchObject({ title: 'Breathwork Basics', status: 'PENDING', duplicated_from: 'dup-1', date_mode: 'SINGLE_DAY', dates: [{ date: '2030-05-02', start_time: '18:00', end_time: '19:30' }], video_lessons: [{ id: 'l1', status: 'PENDING' }] });
+    expect(copy).toMatchObject({ id, title: 'Breathwork Basics', status: 'PENDING', duplicated_from: 'dup-1', date_mode: 'SINGLE_DAY', dates: [{ date: '2030-05-02', start_time: '18:00', end_time: '19:30' }], video_lessons: [{ id: 'l1', status: 'PENDING' }] });
     expect(copy.event_id).toBeUndefined();
     expect(copy.promo_codes).toBeUndefined();
     const refs = copy.stripe_refs as { product_id: string; price_id: string };

@@ -67,7 +67,9 @@ export async function duplicateShopProduct(
   if (Array.isArray(copy.video_lessons)) copy.video_lessons = (copy.video_lessons as DocData[]).map((lesson) => ({ ...lesson, status: 'PENDING' }));
   const id = generateId();
   const at = timestampOf(now);
-  const duplicate: DocData = { ...copy, ...dates, status: 'PENDING', duplicated_from: product.id, created_at: at, updated_at: at };
+  // The copy stores its own id (the workshop manifest's storage.idField), not the source's: a product is found
+  // by its stored id (shopProductRows.byId), and a copied one is ignored there.
+  const duplicate: DocData = { ...copy, ...dates, id, status: 'PENDING', duplicated_from: product.id, created_at: at, updated_at: at };
   const sourceLive = (product.data.stripe_refs as { product_id?: string } | undefined)?.product_id;
   const livemode = sourceLive ? (await payments.getProduct(caller, sourceLive)).livemode : true;
   const synced = await syncWorkshopPayment(payments, caller, product.ownerId, duplicate, livemode);
