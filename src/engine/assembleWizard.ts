@@ -7,7 +7,7 @@ import { resolveManifest, type WizardShape } from './resolveManifest';
 import { schemaVersion } from './schemaVersion';
 import type { SchemaSource } from './schemaSource';
 import { stepFields } from './stepFields';
-import { stepRunner } from './stepRunner';
+import { mayNameFacts, stepRunner } from './stepRunner';
 import type { ValidationContext } from './validation/context/validationContext';
 import type { FieldError } from './validation/fieldError';
 import type { StepValidator } from './validation/stepValidator';
@@ -78,11 +78,13 @@ export function assembleWizard(given: SchemaSource, wizardId: string, provide: V
     if (!step.schema) return { ...base, schema: {}, fields: [] };
     const path = schemaAt(step, step.schema, 'its schema');
     // The drawing copy shows the platform's facts in titles and hints; validation keeps the originals.
-    const schema = fillPlatformTexts(dereference(source, path), facts);
+    const written = dereference(source, path);
+    const schema = fillPlatformTexts(written, facts);
     // Fields another step owns and this one only reads (a condition on them) are not this step's to save.
     const fields = stepFields(schema).filter((field) => !reads.includes(field));
     // Each message carries where it is written (messageKey), so it is translated by file and pointer.
-    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step'), keysFor(path)));
+    // A step none of whose texts holds a '{' shows no message naming a fact: its errors skip the fill.
+    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step'), keysFor(path), mayNameFacts(written)));
     return { ...base, schema, schemaFile: path, fields };
   });
   const byKey = new Map(steps.map((step) => [step.key, step]));

@@ -2,7 +2,6 @@ import { listWizardIds } from './findManifest';
 import { withPlatformFacts } from './platformFacts';
 import { isDataSchemaPath, schemaIdFor, type SchemaSource } from './schemaSource';
 import { createAjv, type WizardAjv } from './validation/createAjv';
-import { markErrorMessageStarts } from './validation/errorMessages';
 import type { StepValidator } from './validation/stepValidator';
 
 /** All schemas of a source loaded into one ajv instance, so shared `$defs` compile once. */
@@ -19,16 +18,14 @@ export interface SchemaRegistry {
  * `$schema` (a relative path to our meta-schema, for editors) is dropped: ajv would look it up as a
  * meta-schema URI; `npm run schemas:check` validates files against the meta-schemas instead.
  */
-export function createSchemaRegistry(given: SchemaSource, options: { standalone?: boolean; referenceErrorMessages?: boolean } = {}): SchemaRegistry {
+export function createSchemaRegistry(given: SchemaSource, options: { standalone?: boolean } = {}): SchemaRegistry {
   const source = withPlatformFacts(given);
   const ajv = createAjv(options);
   for (const [path, document] of Object.entries(source)) {
     if (!isDataSchemaPath(path)) continue;
     if (typeof document !== 'object' || document === null || Array.isArray(document)) continue;
     const { $schema: _editorHint, ...schema } = document as Record<string, unknown>;
-    // Each errorMessage gets the mark that lets it look at its own schema's errors only (errorMessages.ts).
-    const marked = options.referenceErrorMessages ? schema : (markErrorMessageStarts(schema) as Record<string, unknown>);
-    ajv.addSchema({ ...marked, $id: schemaIdFor(path) });
+    ajv.addSchema({ ...schema, $id: schemaIdFor(path) });
   }
   return {
     source,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './validation/createAjv';
-import { ignoresOtherKeys, stepRunner } from './stepRunner';
+import { mayNameFacts, ignoresOtherKeys, stepRunner } from './stepRunner';
 
 const ajv = createAjv();
 const runnerFor = (schema: Record<string, unknown>) => {
@@ -41,5 +41,22 @@ describe('stepRunner', () => {
     const data = Object.freeze({ title: 'ab', other: Object.freeze([1]) });
     runnerFor({ ...titleSchema, additionalProperties: false })(data);
     expect(data).toEqual({ title: 'ab', other: [1] });
+  });
+});
+
+describe("mayNameFacts (whether a step's messages may name facts)", () => {
+  it("finds a '{' in any text of the schema, however deep, and follows a schema that holds itself once", () => {
+    const deep = { properties: { start: { type: 'string', errorMessage: { dateFromToday: 'Start on {date} or later' } } } };
+    expect(mayNameFacts(deep)).toBe(true);
+    expect(mayNameFacts({ properties: { code: { pattern: '^\\d{4}$' } } })).toBe(true);
+    const plain: Record<string, unknown> = { properties: { title: { type: 'string', errorMessage: { minLength: 'Too short' } } } };
+    plain.items = plain;
+    expect(mayNameFacts(plain)).toBe(false);
+  });
+
+  it('still fills {provider} in a step whose texts hold it (the runner is told so by mayNameFacts)', () => {
+    const schema = { type: 'object', properties: { size: { type: 'number', maximum: 1, errorMessage: { maximum: 'At most one for {provider}' } } } };
+    const run = stepRunner(schema, ['size'], ajv.compile(schema), undefined, mayNameFacts(schema));
+    expect(run({ size: 2 }, { facts: { provider: 'Calm Place' } }).map((error) => error.message)).toEqual(['At most one for Calm Place']);
   });
 });

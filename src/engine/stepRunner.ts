@@ -31,6 +31,19 @@ function holdsOnly(data: Record<string, unknown>, fields: ReadonlySet<string>): 
 }
 
 /**
+ * Whether some text of a (dereferenced, unfilled) schema holds a '{': only then can a message it shows name a
+ * fact ('{provider}', '{date}'). ajv's own messages quote the schema's values (a pattern, an enum), which are
+ * texts of the schema too. A schema that holds itself is followed once.
+ */
+export function mayNameFacts(node: unknown, seen: Set<object> = new Set()): boolean {
+  if (typeof node === 'string') return node.includes('{');
+  if (typeof node !== 'object' || node === null || seen.has(node)) return false;
+  seen.add(node);
+  if (Array.isArray(node)) return node.some((item) => mayNameFacts(item, seen));
+  return Object.entries(node).some(([key, value]) => key.includes('{') || mayNameFacts(value, seen));
+}
+
+/**
  * The per-call work of `validateStep`, prepared once per step: the field set, whether the schema can
  * see the whole document, and the copy of the step's own fields only when it is really needed.
  */
@@ -39,6 +52,8 @@ export function stepRunner(
   fields: readonly string[],
   validate: StepValidator,
   keyOf?: MessageKeyOf,
+  // False when no text of the schema holds a '{' (see mayNameFacts): no message can name a fact.
+  messagesNameFacts = true,
 ): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
   const ownFields = new Set(fields);
   const direct = ignoresOtherKeys(schema, ownFields);
@@ -57,6 +72,6 @@ export function stepRunner(
     // An `if` error only says its `then` failed, and that failure is listed with its own message.
     const all = validate.errors ?? [];
     const errors = all.some(isIfError) ? all.filter((error) => !isIfError(error)) : all;
-    return withCapErrors(capErrors, toFieldErrors(context?.facts || context?.today ? withMessageFacts(errors, context) : errors, keyOf));
+    return withCapErrors(capErrors, toFieldErrors(messagesNameFacts && (context?.facts || context?.today) ? withMessageFacts(errors, context) : errors, keyOf));
   };
 }

@@ -1,7 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import { errorMessage, errorMessageStart } from './errorMessages';
 import { customKeywords } from './keywords';
 
 /** The ajv class our schemas are written for: JSON Schema draft 2020-12. */
@@ -16,7 +15,7 @@ export const UI_HINTS_KEYWORD = 'x-ui';
  * and editors validate 2020-12 meta-schemas. Standard keywords keep their JSON Schema meaning: no type
  * coercion, nothing removed, no defaults injected. `standalone` keeps generated source for ajv/standalone.
  */
-export function createAjv(options: { standalone?: boolean; referenceErrorMessages?: boolean } = {}): WizardAjv {
+export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
   const ajv = new Ajv2020({
     allErrors: true,
     coerceTypes: false,
@@ -37,10 +36,7 @@ export function createAjv(options: { standalone?: boolean; referenceErrorMessage
     code: options.standalone ? { source: true, esm: true } : {},
   });
   addFormats(ajv);
-  // `errorMessage` as ajv-errors means it, looking only at a schema's own errors where the registry marked its
-  // start (errorMessages.ts); `referenceErrorMessages` installs ajv-errors itself, for the test that compares them.
-  if (options.referenceErrorMessages) ajvErrors(ajv);
-  else ajv.addKeyword(errorMessageStart).addKeyword(errorMessage);
+  ajvErrors(ajv);
   ajv.addKeyword({ keyword: UI_HINTS_KEYWORD, schemaType: 'object' });
   for (const keyword of customKeywords) ajv.addKeyword(keyword);
   return ajv;

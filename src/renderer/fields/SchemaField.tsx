@@ -174,6 +174,26 @@ function planFor(props: FieldProps): Plan | null {
   return plan;
 }
 
+/** The FieldTemplate props a leaf and an object share: what RJSF's SchemaField passes, from the field and its plan. */
+function templateProps(
+  field: FieldProps,
+  drawn: { label: string; displayLabel: boolean; disabled: boolean; readonly: boolean; schema: FieldProps['schema']; uiSchema: UiSchema },
+) {
+  return {
+    id: field.fieldPathId.$id,
+    fieldPathId: field.fieldPathId,
+    hidden: false,
+    required: field.required ?? false,
+    registry: field.registry,
+    formData: field.formData,
+    onChange: field.onChange,
+    onKeyRename: field.onKeyRename,
+    onKeyRenameBlur: field.onKeyRenameBlur,
+    onRemoveProperty: field.onRemoveProperty,
+    ...drawn,
+  };
+}
+
 /**
  * One leaf: our FieldTemplate around its widget, with the props RJSF's own path would have given both. Drawn by
  * SchemaField itself (no component of its own, so no hooks): it only re-renders when the field's props change,
@@ -191,22 +211,7 @@ function leafField(field: FieldProps, plan: LeafPlan) {
   const value = plan.multiple ? (formData ?? []) : formData;
   return (
     <FieldTemplate
-      id={id}
-      fieldPathId={fieldPathId}
-      label={plan.label}
-      displayLabel={plan.displayLabel}
-      hidden={false}
-      required={required}
-      disabled={disabled}
-      readonly={readonly}
-      schema={schema}
-      uiSchema={uiSchema}
-      registry={registry}
-      formData={formData}
-      onChange={onChange}
-      onKeyRename={field.onKeyRename}
-      onKeyRenameBlur={field.onKeyRenameBlur}
-      onRemoveProperty={field.onRemoveProperty}
+      {...templateProps(field, { label: plan.label, displayLabel: plan.displayLabel, disabled, readonly, schema, uiSchema })}
       rawDescription=""
       classNames={`rjsf-field rjsf-field-${String(getSchemaType(schema))}`}
       help={
@@ -259,7 +264,6 @@ const noKeyRename = () => {};
 function objectField(field: FieldProps, plan: ObjectPlan) {
   const { fieldPathId, registry, onChange, formData, errorSchema, required = false } = field;
   const { uiOptions, schema, uiSchema } = plan;
-  const id = fieldPathId.$id;
   const FieldTemplate = getTemplate('FieldTemplate', registry, uiOptions);
   const ObjectFieldTemplate = getTemplate('ObjectFieldTemplate', registry, uiOptions);
   const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, uiOptions);
@@ -303,22 +307,7 @@ function objectField(field: FieldProps, plan: ObjectPlan) {
     typeof uiOptions.help === 'string' ? <FieldHelpTemplate help={uiOptions.help} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} /> : undefined;
   return (
     <FieldTemplate
-      id={id}
-      fieldPathId={fieldPathId}
-      label={plan.label || field.title || field.name}
-      displayLabel={plan.displayLabel}
-      hidden={false}
-      required={required}
-      disabled={disabled}
-      readonly={readonly}
-      schema={schema}
-      uiSchema={uiSchema}
-      registry={registry}
-      formData={formData}
-      onChange={onChange}
-      onKeyRename={field.onKeyRename}
-      onKeyRenameBlur={field.onKeyRenameBlur}
-      onRemoveProperty={field.onRemoveProperty}
+      {...templateProps(field, { label: plan.label || field.title || field.name, displayLabel: plan.displayLabel, disabled, readonly, schema, uiSchema })}
       rawDescription={plan.description ?? ''}
       classNames="rjsf-field rjsf-field-object"
       help={help}

@@ -28,6 +28,17 @@ const TEXT_CLASS = `mantine-focus-auto ${Text.classes.root}`;
 const TITLE_STYLE: CSSProperties = { overflowWrap: 'anywhere', fontWeight: 500 };
 const SUBTITLE_STYLE = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)', color: 'var(--mantine-color-dimmed)' } as CSSProperties;
 
+/** A row's Edit or Delete: Mantine's Button markup with the variables its props resolve to. */
+function rowButton(theme: MantineTheme, look: { variant: string; size: string; color?: string }, onClick: () => void, label: string, text: string) {
+  return (
+    <button className={BUTTON_CLASS} data-variant={look.variant} data-size={look.size} type="button" onClick={onClick} aria-label={label} style={varsOf(theme, 'Button', Button.varsResolver, look)}>
+      <span className={Button.classes.inner}>
+        <span className={Button.classes.label}>{text}</span>
+      </span>
+    </button>
+  );
+}
+
 interface SortableItemRowProps {
   /** The row's sortable key. */
   id: string;
@@ -90,36 +101,8 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
           </div>
         </div>
         <div className={`${Group.classes.root} wizard-item-row-buttons`}>
-          {canEdit ? (
-            <button
-              className={BUTTON_CLASS}
-              data-variant="default"
-              data-size="xs"
-              type="button"
-              onClick={onEdit}
-              aria-label={t('wizard.list.editNamed', { name })}
-              style={varsOf(theme, 'Button', Button.varsResolver, { variant: 'default', size: 'xs' })}
-            >
-              <span className={Button.classes.inner}>
-                <span className={Button.classes.label}>{t('common.edit')}</span>
-              </span>
-            </button>
-          ) : null}
-          {canRemove ? (
-            <button
-              className={BUTTON_CLASS}
-              data-variant="light"
-              data-size="xs"
-              type="button"
-              onClick={onRemove}
-              aria-label={t('wizard.list.deleteNamed', { name })}
-              style={varsOf(theme, 'Button', Button.varsResolver, { variant: 'light', size: 'xs', color: 'red' })}
-            >
-              <span className={Button.classes.inner}>
-                <span className={Button.classes.label}>{t('common.delete')}</span>
-              </span>
-            </button>
-          ) : null}
+          {canEdit ? rowButton(theme, { variant: 'default', size: 'xs' }, onEdit, t('wizard.list.editNamed', { name }), t('common.edit')) : null}
+          {canRemove ? rowButton(theme, { variant: 'light', size: 'xs', color: 'red' }, onRemove, t('wizard.list.deleteNamed', { name }), t('common.delete')) : null}
         </div>
       </div>
     </div>
