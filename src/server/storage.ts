@@ -46,9 +46,11 @@ export function openLocalStorage(dataDir: string): Storage {
   const db = openDatabase(dataDir);
   const tokens = new TokenSigner(dataDir);
   const users = new UserStore(db);
+  const docs = new SqliteDocumentStore(db);
   return {
-    ports: { backend: 'local', docs: new SqliteDocumentStore(db), users, passwords: users, files: new FileStore(dataDir, db), auth: localAuthTokens(tokens, users), tokens },
+    ports: { backend: 'local', docs, users, passwords: users, files: new FileStore(dataDir, db), auth: localAuthTokens(tokens, users), tokens },
     close: async () => {
+      docs.flush();
       db.close();
     },
   };

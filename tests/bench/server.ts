@@ -24,7 +24,9 @@ const log = (label: string) => console.error(`bench:server: ${label}`);
 /** The server as `npm start` runs it, in its own process (node --import tsx), over a fresh data folder. */
 async function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const portFile = join(dataDir, 'port');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dataDir, '--port-file', portFile, '--skip-build'], {
+  // BENCH_SERVER_CPU_PROF=<dir> writes the server's CPU profile there (at its SIGTERM exit) to see where a save's time goes.
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(process.env.BENCH_SERVER_CPU_PROF)] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dataDir, '--port-file', portFile, '--skip-build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

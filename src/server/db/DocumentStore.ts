@@ -1,8 +1,9 @@
 import type { DocData, DocSnapshot } from '../../backend/ports';
-import { BufferedDocumentStore, type PendingWrite, type RawReader, type StorageEngine } from '../ports/bufferedDocuments';
+import { BufferedDocumentStore, type PendingLayer, type PendingWrite, type RawReader, type StorageEngine } from '../ports/bufferedDocuments';
 import type { CreationOrder } from '../ports/documents';
 import type { ParsedQuery } from '../ports/query';
 import { compileQuery } from './compileQuery';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './openDatabase';
 import { parentOf } from './paths';
 
@@ -28,16 +29,52 @@ class Mutex {
   }
 }
 
+/** A transaction whose body has run: its writes wait for the group's commit, and so does its answer. */
+interface Member {
+  writes: Array<{ path: string; text: string | null }>;
+  /** Answers the caller (result or error) once the group is committed. */
+  settle: () => void;
+  fail: (error: unknown) => void;
+  /** Runs the body again (a write it may have read was not committed). */
+  rerun: () => void;
+}
+
+/** Distinct query texts kept prepared (a bound against queries built from unusual field lists). */
+const MAX_STATEMENTS = 256;
+
+/** How many transactions one group commits at most (one event-loop turn's worth is usually far fewer). */
+const MAX_GROUP = 512;
+
 /**
  * Documents under Firestore-shaped paths in one SQLite table (better-sqlite3: synchronous underneath).
- * Transactions run one at a time (a queue in this process); their writes are buffered and committed
- * together in one IMMEDIATE SQLite transaction, so a read outside a transaction never sees a write that
- * is not committed, and a transaction's reads cannot change before its commit: no retries are needed.
+ *
+ * Group commit. Transaction bodies run one at a time (a queue in this process), so each one sees every
+ * earlier one's writes and nothing interleaves: serializable, no retries on contention. A body's writes
+ * are not written to SQLite at once: they join the open group (held in memory as JSON text), which later
+ * bodies read through (`PendingLayer`), and the whole group is committed in one IMMEDIATE transaction, one
+ * WAL fsync (synchronous=FULL), at the end of the event-loop turn (setImmediate) — so the saves that arrive
+ * while a commit's fsync runs share the next one. No answer leaves before its group's commit returned: not
+ * a write's, and not a read-only transaction's or a refused one's either, since they may have read pending
+ * writes. Reads outside a transaction read SQLite directly, so they only ever see committed data.
+ *
+ * Inside the group each transaction's writes are applied under their own savepoint: if SQLite refuses one
+ * transaction's writes, that savepoint is rolled back and that caller gets the error; the transactions
+ * before it are committed, and those after it (which may have read what was refused) run again, as
+ * Firestore runs a body again on contention. If the commit itself fails, no one in the group is answered
+ * with success. SQLite is only touched synchronously, so the connection is never left inside an open
+ * transaction between event-loop turns (the users and files tables share it).
  */
 class SqliteEngine implements StorageEngine {
   private readonly queue = new Mutex();
   private readonly statements;
   readonly reader: RawReader;
+  /** The open group's writes by path, latest last: JSON text (null: deleted) and whether the document is new. */
+  private readonly pending = new Map<string, { text: string | null; created: boolean }>();
+  private readonly layer: PendingLayer;
+  private group: Member[] = [];
+  private flushScheduled = false;
+  /** Changes whenever accepted writes are dropped: a body that ran across it may have read them. */
+  private generation = 0;
 
   constructor(private readonly db: Db) {
     this.statements = {
@@ -58,7 +95,25 @@ class SqliteEngine implements StorageEngine {
         this.select('(parent = ? OR parent GLOB ?)', [collectionId, `*/${collectionId}`], query, order, 'path'),
       descendants: async (docPath) => this.statements.descendants.all(`${docPath}/`, `${docPath}0`).map((row) => row.path),
     };
+    this.layer = {
+      get: (path) => {
+        const entry = this.pending.get(path);
+        if (entry === undefined) return undefined;
+        return entry.text === null ? null : (JSON.parse(entry.text) as DocData);
+      },
+      paths: () => this.pending.keys(),
+      created: (path) => this.pending.get(path)?.created === true,
+    };
+    // One statement per member's savepoint, so a refused write rolls back only that member's writes.
+    this.applyMember = db.transaction((member: Member, now: string) => {
+      for (const { path, text } of member.writes) {
+        if (text === null) this.statements.delete.run(path);
+        else this.statements.upsert.run(path, parentOf(path), path.slice(path.lastIndexOf('/') + 1), text, now, now);
+      }
+    });
   }
+
+  private readonly applyMember;
 
   private getSync(path: string): DocSnapshot | null {
     const row = this.statements.get.get(path);
@@ -72,33 +127,121 @@ class SqliteEngine implements StorageEngine {
         `created_at ${order.byCreation === 'asc' ? 'ASC' : 'DESC'}, rowid ${order.byCreation === 'asc' ? 'ASC' : 'DESC'}`
       : q.orderBy.replace(/id ASC$/, `${tie} ASC`);
     const sql = `SELECT path, id, data FROM documents WHERE ${scope} AND ${q.where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-    return this.db.prepare<unknown[], Row>(sql).all(...scopeParams, ...q.params, q.limit, q.offset).map(toSnapshot);
+    return this.prepared(sql).all(...scopeParams, ...q.params, q.limit, q.offset).map(toSnapshot);
   }
 
-  transact<T>(body: (reader: RawReader) => Promise<{ result: T; writes: PendingWrite[] }>): Promise<T> {
-    return this.queue.run(async () => {
-      const { result, writes } = await body(this.reader);
-      if (writes.length > 0) this.commit(writes);
-      return result;
+  /** A query's statement, prepared once per SQL text (values are parameters, so the texts are few). */
+  private prepared(sql: string): Statement<unknown[], Row> {
+    let statement = this.selects.get(sql);
+    if (!statement) {
+      if (this.selects.size >= MAX_STATEMENTS) this.selects.clear();
+      statement = this.db.prepare<unknown[], Row>(sql);
+      this.selects.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private readonly selects = new Map<string, Statement<unknown[], Row>>();
+
+  /** Commits the open group now (before the database is closed). */
+  flushNow(): void {
+    this.flush();
+  }
+
+  transact<T>(body: (reader: RawReader, pending?: PendingLayer) => Promise<{ result: T; writes: PendingWrite[] }>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const attempt = (): void => {
+        void this.queue.run(async () => {
+          const generation = this.generation;
+          let outcome: { ok: true; value: { result: T; writes: PendingWrite[] } } | { ok: false; error: unknown };
+          try {
+            outcome = { ok: true, value: await body(this.reader, this.layer) };
+          } catch (error) {
+            outcome = { ok: false, error };
+          }
+          // Pending writes this body may have read were dropped meanwhile: what it did is void.
+          if (generation !== this.generation) return attempt();
+          const writes = outcome.ok ? outcome.value.writes : [];
+          const member: Member = {
+            writes: writes.map(({ path, data }) => ({ path, text: data === null ? null : JSON.stringify(data) })),
+            settle: () => (outcome.ok ? resolve(outcome.value.result) : reject(outcome.error)),
+            fail: reject,
+            rerun: attempt,
+          };
+          // Nothing open that it could have read, and nothing to write: answered now.
+          if (member.writes.length === 0 && this.group.length === 0) return member.settle();
+          for (const [i, { path, text }] of member.writes.entries()) {
+            const previous = this.pending.get(path);
+            this.pending.delete(path); // re-inserted last: the map keeps the order of the latest writes
+            this.pending.set(path, { text, created: text !== null && (writes[i]!.created === true || previous?.created === true) });
+          }
+          this.group.push(member);
+          if (this.group.length >= MAX_GROUP) this.flush();
+          else if (!this.flushScheduled) {
+            this.flushScheduled = true;
+            setImmediate(() => this.flush());
+          }
+        });
+      };
+      attempt();
     });
   }
 
-  private commit(writes: PendingWrite[]): void {
+  /** Commits the open group: one SQLite transaction, one savepoint per member, one fsync; then answers. */
+  private flush(): void {
+    this.flushScheduled = false;
+    const members = this.group;
+    if (members.length === 0) return;
+    this.group = [];
+    this.pending.clear();
     const now = new Date().toISOString();
-    this.db
-      .transaction(() => {
-        for (const { path, data } of writes) {
-          if (data === null) this.statements.delete.run(path);
-          else this.statements.upsert.run(path, parentOf(path), path.slice(path.lastIndexOf('/') + 1), JSON.stringify(data), now, now);
-        }
-      })
-      .immediate();
+    const committed: Member[] = [];
+    let refused: { member: Member; error: unknown } | null = null;
+    let again: Member[] = [];
+    try {
+      this.db
+        .transaction(() => {
+          for (const [i, member] of members.entries()) {
+            try {
+              if (member.writes.length > 0) this.applyMember(member, now);
+              committed.push(member);
+            } catch (error) {
+              // Rolled back to its savepoint; the ones after it may have read its writes.
+              refused = { member, error };
+              again = members.slice(i + 1);
+              break;
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      // The group's commit failed: nothing in it is acknowledged.
+      this.generation++;
+      for (const member of members) member.fail(error);
+      return;
+    }
+    if (refused !== null) {
+      this.generation++;
+      const { member, error } = refused as { member: Member; error: unknown };
+      member.fail(error);
+    }
+    for (const member of committed) member.settle();
+    for (const member of again) member.rerun();
   }
 }
 
 /** The documents port over SQLite (the embedded backend). */
 export class SqliteDocumentStore extends BufferedDocumentStore {
+  private readonly sqlite: SqliteEngine;
+
   constructor(db: Db) {
-    super(new SqliteEngine(db));
+    const engine = new SqliteEngine(db);
+    super(engine);
+    this.sqlite = engine;
+  }
+
+  /** Commits the writes waiting for the next group commit now (call before closing the database). */
+  flush(): void {
+    this.sqlite.flushNow();
   }
 }

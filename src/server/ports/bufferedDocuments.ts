@@ -37,6 +37,20 @@ export interface RawReader {
 export interface PendingWrite {
   path: string;
   data: DocData | null;
+  /** The document did not exist before the transaction (nor in the engine's pending layer). */
+  created?: boolean;
+}
+
+/**
+ * Writes an engine has accepted but not yet committed (group commit: they go to storage with the next
+ * group). A transaction sees them as if they were stored; they are never visible outside a transaction.
+ */
+export interface PendingLayer {
+  /** undefined when the path has no pending write; null when it is pending deletion; else a fresh copy. */
+  get(path: string): DocData | null | undefined;
+  paths(): Iterable<string>;
+  /** The pending document did not exist in storage. */
+  created(path: string): boolean;
 }
 
 /** What an implementation provides: raw reads, and a storage transaction that commits the buffered writes. */
@@ -44,9 +58,11 @@ export interface StorageEngine {
   reader: RawReader;
   /**
    * Runs `body` with a reader consistent with the commit, then commits the writes it returns atomically.
-   * May run `body` again on contention (Firestore).
+   * May run `body` again (Firestore on contention; SQLite when a write it may have read was not committed).
+   * `pending`, when given, holds writes accepted before this body but not committed yet: the body reads
+   * through it, and its own result is answered only once those writes are committed too.
    */
-  transact<T>(body: (reader: RawReader) => Promise<{ result: T; writes: PendingWrite[] }>): Promise<T>;
+  transact<T>(body: (reader: RawReader, pending?: PendingLayer) => Promise<{ result: T; writes: PendingWrite[] }>): Promise<T>;
 }
 
 // The last check before storage, whoever built the data: a reserved key anywhere refuses the write.
@@ -72,18 +88,36 @@ class Transaction implements DocumentTransaction {
   created = new Set<string>();
   closed = false;
 
-  constructor(private readonly raw: RawReader) {}
+  /** `pending`: the engine's accepted, uncommitted writes, read as if stored (below this transaction's own). */
+  constructor(
+    private readonly raw: RawReader,
+    private readonly pending?: PendingLayer,
+  ) {}
 
   private check(): void {
     if (this.closed) throw new Error('This transaction has already finished');
   }
 
+  /** This transaction's write, else the pending one: data, null when deleted, undefined when neither wrote it. */
+  private written(path: string): DocData | null | undefined {
+    if (this.overlay.has(path)) return this.overlay.get(path) ?? null;
+    return this.pending?.get(path);
+  }
+
+  /** Every path written here or pending, once each. */
+  private *writtenPaths(): Iterable<string> {
+    yield* this.overlay.keys();
+    if (this.pending) for (const path of this.pending.paths()) if (!this.overlay.has(path)) yield path;
+  }
+
+  private isCreated(path: string): boolean {
+    return this.created.has(path) || this.pending?.created(path) === true;
+  }
+
   async get(path: string): Promise<DocSnapshot | null> {
     this.check();
-    if (this.overlay.has(path)) {
-      const data = this.overlay.get(path);
-      return data ? { id: idOf(path), path, data } : null;
-    }
+    const data = this.written(path);
+    if (data !== undefined) return data ? { id: idOf(path), path, data } : null;
     return this.raw.get(path);
   }
 
@@ -92,28 +126,28 @@ class Transaction implements DocumentTransaction {
     const docs: DocSnapshot[] = [];
     for (const doc of stored) {
       seen.add(doc.path);
-      if (!this.overlay.has(doc.path)) docs.push(doc);
-      else {
-        const data = this.overlay.get(doc.path);
-        if (data) docs.push({ id: doc.id, path: doc.path, data });
-      }
+      const data = this.written(doc.path);
+      if (data === undefined) docs.push(doc);
+      else if (data) docs.push({ id: doc.id, path: doc.path, data });
     }
     const fresh: DocSnapshot[] = [];
-    for (const [path, data] of this.overlay) {
-      if (data && !seen.has(path) && inScope(path)) fresh.push({ id: idOf(path), path, data });
+    for (const path of this.writtenPaths()) {
+      if (seen.has(path) || !inScope(path)) continue;
+      const data = this.written(path);
+      if (data) fresh.push({ id: idOf(path), path, data });
     }
     if (!order.byCreation) return runQueryInMemory([...docs, ...fresh], query);
     // Written here but stored before (and changed so it now matches): its place by creation is unknown
     // to the stored order only when it did not match before; created ones are the newest.
-    const created = fresh.filter((d) => this.created.has(d.path));
-    const rest = fresh.filter((d) => !this.created.has(d.path));
+    const created = fresh.filter((d) => this.isCreated(d.path));
+    const rest = fresh.filter((d) => !this.isCreated(d.path));
     const all = order.byCreation === 'asc' ? [...docs, ...rest, ...created] : [...created.reverse(), ...rest, ...docs];
     const matching = all.filter((d) => matchesQuery(d.data, query));
     return matching.slice(query.offset, query.limit < 0 ? undefined : query.offset + query.limit);
   }
 
   private touches(inScope: (path: string) => boolean): boolean {
-    for (const path of this.overlay.keys()) if (inScope(path)) return true;
+    for (const path of this.writtenPaths()) if (inScope(path)) return true;
     return false;
   }
 
@@ -141,9 +175,9 @@ class Transaction implements DocumentTransaction {
   async descendants(docPath: string): Promise<string[]> {
     this.check();
     const paths = new Set(await this.raw.descendants(docPath));
-    for (const [path, data] of this.overlay) {
+    for (const path of this.writtenPaths()) {
       if (!path.startsWith(`${docPath}/`)) continue;
-      if (data) paths.add(path);
+      if (this.written(path)) paths.add(path);
       else paths.delete(path);
     }
     return [...paths].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
@@ -156,7 +190,7 @@ class Transaction implements DocumentTransaction {
     guard?.(current ? current.data : null, data);
     const text = JSON.stringify(data, refuseForbiddenKeys);
     if (text === undefined) throw new HttpError(400, 'Document data must be JSON');
-    if (!current && !this.overlay.has(path)) this.created.add(path);
+    if (!current && this.written(path) === undefined) this.created.add(path);
     this.overlay.set(path, data);
     return { id: idOf(path), path, data };
   }
@@ -187,7 +221,11 @@ class Transaction implements DocumentTransaction {
   }
 
   writes(): PendingWrite[] {
-    return [...this.overlay].map(([path, data]) => ({ path, data: data ? (JSON.parse(JSON.stringify(data)) as DocData) : null }));
+    return [...this.overlay].map(([path, data]) => ({
+      path,
+      data: data ? (JSON.parse(JSON.stringify(data)) as DocData) : null,
+      ...(data && this.isCreated(path) ? { created: true } : {}),
+    }));
   }
 }
 
@@ -224,8 +262,8 @@ export class BufferedDocumentStore implements DocumentStore {
       }
     }
     const written = new Set<string>();
-    const result = await this.engine.transact(async (reader) => {
-      const tx = new Transaction(reader);
+    const result = await this.engine.transact(async (reader, pending) => {
+      const tx = new Transaction(reader, pending);
       try {
         const value = await this.current.run(tx, () => fn(tx));
         const writes = tx.writes();
