@@ -75,6 +75,8 @@ class SqliteEngine implements StorageEngine {
   private flushScheduled = false;
   /** Changes whenever accepted writes are dropped: a body that ran across it may have read them. */
   private generation = 0;
+  /** Groups committed, and the transactions they answered. */
+  readonly stats = { groups: 0, transactions: 0 };
 
   constructor(private readonly db: Db) {
     this.statements = {
@@ -220,6 +222,8 @@ class SqliteEngine implements StorageEngine {
       for (const member of members) member.fail(error);
       return;
     }
+    this.stats.groups++;
+    this.stats.transactions += committed.length;
     if (refused !== null) {
       this.generation++;
       const { member, error } = refused as { member: Member; error: unknown };
@@ -238,6 +242,11 @@ export class SqliteDocumentStore extends BufferedDocumentStore {
     const engine = new SqliteEngine(db);
     super(engine);
     this.sqlite = engine;
+  }
+
+  /** Group commits so far: how many groups, and how many transactions they committed. */
+  get groupStats(): { groups: number; transactions: number } {
+    return { ...this.sqlite.stats };
   }
 
   /** Commits the writes waiting for the next group commit now (call before closing the database). */
