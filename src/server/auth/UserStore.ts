@@ -25,7 +25,12 @@ const DUMMY_HASH = await hashPassword('not-a-password');
 
 /** Accounts in SQLite: e-mail, scrypt password hash, admin flag and role (the embedded users port). */
 export class UserStore implements UsersPort, PasswordSignIn {
-  constructor(private readonly db: Db) {}
+  // Prepared once: every authenticated request reads its user by uid.
+  private readonly selectByUid;
+
+  constructor(private readonly db: Db) {
+    this.selectByUid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE uid = ?');
+  }
 
   async create(user: NewUser): Promise<AuthUser> {
     this.insert(user, await hashPassword(user.password));
@@ -40,7 +45,7 @@ export class UserStore implements UsersPort, PasswordSignIn {
   }
 
   async byUid(uid: string): Promise<AuthUser | null> {
-    const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE uid = ?').get(uid);
+    const row = this.selectByUid.get(uid);
     return row ? toAuthUser(row) : null;
   }
 

@@ -30,14 +30,29 @@ export type StatusPolicy = (stored: DocData | null, saver: Saver) => SaveDecisio
 const refused = (message: string) => new HttpError(409, message);
 const unknownStatus = (status: unknown) => refused(`The item has an unknown status: ${String(status)}`);
 
+// An edit's outcome depends only on the status and the item type: the machine is asked once per pair
+// (running it costs about as much as the rest of a step save's checks), kept for the next saves.
+const editOutcomes = new Map<string, EditTarget | { error: string }>();
+const KNOWN_ITEM_TYPES = new Set<unknown>([undefined, 'COURSES', 'SINGLE_TRACKS', 'SINGLE_VIDEO_TRACKS']);
+
+function editOutcome(status: Parameters<typeof nextStatus>[0]['status'], itemType: unknown): EditTarget | { error: string } {
+  const key = `${status}|${String(itemType)}`;
+  const known = editOutcomes.get(key);
+  if (known) return known;
+  const decision = nextStatus({ status, itemType: itemType as LibraryItemType | undefined }, { type: 'item.edit' });
+  const outcome = 'error' in decision ? { error: decision.error } : decision.effects.includes('editRevision') ? 'revision' : 'live';
+  if (KNOWN_ITEM_TYPES.has(itemType)) editOutcomes.set(key, outcome);
+  return outcome;
+}
+
 /** Courses and tracks: a save never moves the status; live content is edited as a revision; 409 while an edit waits for review. */
 const libraryItem: StatusPolicy = (stored) => {
   if (!stored) return { status: 'DRAFT', target: 'live' };
   const status = stored.status ?? 'DRAFT';
   if (!isLibraryItemStatus(status)) throw unknownStatus(status);
-  const decision = nextStatus({ status, itemType: stored.item_type as LibraryItemType | undefined }, { type: 'item.edit' });
-  if ('error' in decision) throw refused(decision.error);
-  return { status, target: decision.effects.includes('editRevision') ? 'revision' : 'live' };
+  const outcome = editOutcome(status, stored.item_type);
+  if (typeof outcome !== 'string') throw refused(outcome.error);
+  return { status, target: outcome };
 };
 
 /** Retreats (spec 2 §4): a publisher's save resets APPROVED and REMOVED to DRAFT, an admin's keeps the status. */
