@@ -5,6 +5,7 @@ import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlu
 import { rjsfLocalUriPlugin } from './src/renderer/build/rjsfLocalUriPlugin.js';
 import { rjsfLayoutFieldsPlugin } from './src/renderer/build/rjsfLayoutFieldsPlugin.js';
 import { linguiCompiledCatalogsPlugin } from './src/lib/i18n/build/linguiCompiledCatalogsPlugin.js';
+import { schemaCommentsPlugin } from './src/engine/build/schemaCommentsPlugin.js';
 
 // One config for the app build and the jsdom/node unit suites.
 // Convention: `*.test.ts` runs in Node, `*.test.tsx` runs in jsdom (it renders React).
@@ -14,7 +15,8 @@ export default defineConfig({
   // rjsfLocalUriPlugin: RJSF's URI resolver for `$ref`s is a few local lines (the forms' schemas are dereferenced).
   // linguiCompiledCatalogsPlugin: Lingui's ICU compiler stays with the catalogs (they load compiled), out of the entry.
   // rjsfLayoutFieldsPlugin: RJSF's layout fields (drawn only where a uiSchema names them; ours never do) stay out.
-  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), linguiCompiledCatalogsPlugin()],
+  // schemaCommentsPlugin: the schema files the wizard chunks carry lose their `$comment`s (staff notes; manifests keep theirs).
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), linguiCompiledCatalogsPlugin(), schemaCommentsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
