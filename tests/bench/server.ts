@@ -65,6 +65,31 @@ function courseSaver(url: string, token: string): Save {
   };
 }
 
+/** CPU seconds (user + system) the process `pid` has used so far, from /proc (Linux; NaN elsewhere). */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs a load phase and the server's and this process's CPU time per save sent in it (ms). */
+async function withCpu(pid: number | undefined, phase: () => Promise<LoadResult>): Promise<Measured> {
+  const server0 = cpuSecondsOf(pid);
+  const client0 = process.cpuUsage();
+  const result = await phase();
+  const client = process.cpuUsage(client0);
+  const saves = Math.max(1, result.acknowledged + result.failed);
+  return { ...result, serverCpuMs: ((cpuSecondsOf(pid) - server0) * 1000) / saves, clientCpuMs: (client.user + client.system) / 1000 / saves };
+}
+
+type Measured = LoadResult & { serverCpuMs: number; clientCpuMs: number };
+
+const cpuRow = (measure: string, figure: number): Row => ({ measure, ours: fmt(figure, 'ms'), baseline: '—', ratio: '—', target: '—', met: '—' });
+
 const latencyRow = (measure: string, figure: number, target?: number): Row => ({
   measure,
   ours: fmt(figure, 'ms'),
@@ -74,12 +99,13 @@ const latencyRow = (measure: string, figure: number, target?: number): Row => ({
   met: met(target === undefined ? null : figure <= target),
 });
 
-function rows(open: LoadResult, closed: LoadResult, bare: number): Row[] {
+function rows(open: Measured, closed: Measured, bare: number): Row[] {
   const throughput = closed.acknowledged / closed.seconds;
   return [
     { measure: `open loop: ${CLIENTS} publishers × 1 save/s, acknowledged (failed)`, ours: `${open.acknowledged} (${open.failed})`, baseline: '—', ratio: '—', target: '0 failed', met: met(open.failed === 0) },
     latencyRow('  step save latency p50', open.p50),
     latencyRow('  step save latency p99', open.p99, 20),
+    cpuRow('  server CPU per save', open.serverCpuMs),
     {
       measure: `closed loop: ${CLIENTS} clients, acknowledged step saves/s`,
       ours: fmt(throughput, '/s'),
@@ -90,6 +116,8 @@ function rows(open: LoadResult, closed: LoadResult, bare: number): Row[] {
     },
     latencyRow('  step save latency p50', closed.p50),
     latencyRow('  step save latency p99', closed.p99),
+    cpuRow('  server CPU per save', closed.serverCpuMs),
+    cpuRow('  load generator CPU per save (this process)', closed.clientCpuMs),
     { measure: '  failed saves', ours: String(closed.failed), baseline: '—', ratio: '—', target: '0', met: met(closed.failed === 0) },
   ];
 }
@@ -107,9 +135,9 @@ try {
   const created = await Promise.all(Array.from({ length: CLIENTS }, (_, c) => save(c, -1)));
   if (!created.every(Boolean)) throw new Error('could not create the bench courses (is VALID.details still valid?)');
   log(`open loop (${seconds} s)`);
-  const open = await openLoop(CLIENTS, 1000, seconds, save);
+  const open = await withCpu(server.pid, () => openLoop(CLIENTS, 1000, seconds, save));
   log(`closed loop (${seconds} s)`);
-  const closed = await closedLoop(CLIENTS, seconds, save);
+  const closed = await withCpu(server.pid, () => closedLoop(CLIENTS, seconds, save));
   const [load] = loadavg();
   console.log(`Machine: ${cpus().length} cores, load average ${(load ?? 0).toFixed(1)} at the end (other work on the machine makes every figure noisier).`);
   console.log(renderTable(rows(open, closed, bare)));
@@ -121,6 +149,8 @@ try {
       '  in its own process (WAL, synchronous=FULL); acknowledged = answered 2xx. Latency from send to the whole answer.',
       `Baseline A = bare better-sqlite3 in this process: one upsert of the same JSON (${document.length} bytes) per transaction,`,
       `  same pragmas, ${seconds} s. Each phase runs ${seconds} s.`,
+      'CPU per save = user + system CPU time of the process over the phase (/proc; this process: process.cpuUsage), divided by',
+      "  the saves sent: the machine's other load disturbs it far less than the latencies.",
     ].join('\n'),
   );
 } finally {

@@ -59,9 +59,14 @@ function createCatalog(dirs: readonly string[]): WizardCatalog {
   let source = loadSchemasFromDisk(schemaRoot, dirs);
   let known = new Set(listWizardIds(source));
   const compiled = new Map<string, CompiledWizard>();
+  // Found once per wizard (findManifest scans every schema path): a step save asks for it several times.
+  const manifests = new Map<string, WizardManifest & { storage: WizardStorage }>();
   const manifest = (wizardId: string) => {
+    const cached = manifests.get(wizardId);
+    if (cached) return cached;
     const found = known.has(wizardId) ? findManifest(source, wizardId).manifest : undefined;
     if (!found?.storage) throw notFound(`No wizard "${wizardId}"`);
+    manifests.set(wizardId, found as WizardManifest & { storage: WizardStorage });
     return found as WizardManifest & { storage: WizardStorage };
   };
   return {
@@ -83,6 +88,7 @@ function createCatalog(dirs: readonly string[]): WizardCatalog {
       // The same object when the catalog holds only that folder: what the check compiled is reused.
       source = others.length ? { ...Object.fromEntries(others), ...files } : files;
       known = new Set(listWizardIds(source));
+      manifests.clear();
       const stale = [...compiled.keys()].filter((key) => wizardIds.includes(key.split('\n')[0] as string));
       for (const key of stale) compiled.delete(key);
       // Compiled now rather than on the next request: the browser hears of the change only after this,
