@@ -148,6 +148,9 @@ try {
   // Each client's first save creates its course; timed saves are edits of a draft.
   const created = await Promise.all(Array.from({ length: CLIENTS }, (_, c) => save(c, -1)));
   if (!created.every(Boolean)) throw new Error('could not create the bench courses (is VALID.details still valid?)');
+  // Warm-up, not measured: the first seconds of a fresh process are spent compiling (V8's JIT on every path of a save).
+  log('warm-up (3 s)');
+  await closedLoop(CLIENTS, 3, save);
   log(`open loop (${seconds} s)`);
   const open = await withCpu(server.pid, () => openLoop(CLIENTS, 1000, seconds, save));
   log(`closed loop (${seconds} s)`);

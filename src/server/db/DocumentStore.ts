@@ -165,7 +165,7 @@ class SqliteEngine implements StorageEngine {
           if (generation !== this.generation) return attempt();
           const writes = outcome.ok ? outcome.value.writes : [];
           const member: Member = {
-            writes: writes.map(({ path, data }) => ({ path, text: data === null ? null : JSON.stringify(data) })),
+            writes: writes.map((w) => ({ path: w.path, text: w.text ?? (w.data === null ? null : JSON.stringify(w.data)) })),
             settle: () => (outcome.ok ? resolve(outcome.value.result) : reject(outcome.error)),
             fail: reject,
             rerun: attempt,

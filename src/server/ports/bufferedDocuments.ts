@@ -37,6 +37,8 @@ export interface RawReader {
 export interface PendingWrite {
   path: string;
   data: DocData | null;
+  /** `data` as JSON text, when the transaction has it already (SQLite stores it as is). */
+  text?: string;
   /** The document did not exist before the transaction (nor in the engine's pending layer). */
   created?: boolean;
 }
@@ -221,11 +223,19 @@ class Transaction implements DocumentTransaction {
   }
 
   writes(): PendingWrite[] {
-    return [...this.overlay].map(([path, data]) => ({
-      path,
-      data: data ? (JSON.parse(JSON.stringify(data)) as DocData) : null,
-      ...(data && this.isCreated(path) ? { created: true } : {}),
-    }));
+    return [...this.overlay].map(([path, data]): PendingWrite => {
+      if (!data) return { path, data: null };
+      // The data as it is now, as text (a copy the caller can no longer change); parsed only if an engine asks.
+      const text = JSON.stringify(data);
+      return {
+        path,
+        text,
+        get data() {
+          return JSON.parse(text) as DocData;
+        },
+        ...(this.isCreated(path) ? { created: true } : {}),
+      };
+    });
   }
 }
 
