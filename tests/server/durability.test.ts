@@ -49,7 +49,8 @@ describe('a killed server', () => {
 
     const acknowledged = new Map<string, number>();
     let stop = false;
-    // Eight writers keep writes in flight; the kill lands in the middle of them.
+    // Twenty-four writers keep writes in flight, so the server commits them in groups (group commit: many
+    // transactions, one SQLite commit and one fsync); the kill lands in the middle of them.
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
         const id = `w${w}-${i}`;
@@ -65,12 +66,24 @@ describe('a killed server', () => {
       body: new ReadableStream({ pull: (c) => new Promise((r) => setTimeout(() => r(c.enqueue(new Uint8Array(10_000))), 20)) }),
       duplex: 'half',
     } as RequestInit).catch(() => null);
-    const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    while (acknowledged.size < 150) await new Promise((r) => setTimeout(r, 5));
+    // Beside them, transactions that fail inside the groups (an update of a missing document: 404 from the
+    // transaction's body): each answers its error, and the writes grouped with them are kept.
+    const refusedAnswers: number[] = [];
+    const refuser = async (r: number) => {
+      for (let i = 0; !stop; i++) {
+        const status = await fetch(`${first.url}/api/docs/${collection}/missing-${r}-${i}`, { method: 'PATCH', ...json(idToken, { data: { i } }) }).then((res) => res.status, () => 0);
+        if (status === 0) return;
+        refusedAnswers.push(status);
+      }
+    };
+    const writers = [...Array.from({ length: 24 }, (_, w) => writer(w)), ...Array.from({ length: 4 }, (_, r) => refuser(r))];
+    while (acknowledged.size < 300) await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all([...writers, upload]);
-    expect(acknowledged.size).toBeGreaterThanOrEqual(150);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(300);
+    expect(refusedAnswers.length).toBeGreaterThan(0);
+    expect(new Set(refusedAnswers)).toEqual(new Set([404]));
 
     // Restarted on the same folder, the old id token still works: the signing key is kept in the folder.
     const second = await launch();
@@ -82,6 +95,8 @@ describe('a killed server', () => {
       expect(stored.get(id)?.i, id).toBe(i);
       expect(stored.get(id)?.body).toHaveLength(2000);
     }
+    // Nothing a refused transaction wrote exists; unacknowledged writes may or may not have been committed.
+    expect(docs.filter((d) => d.id.startsWith('missing-'))).toEqual([]);
     second.child.kill('SIGKILL');
     await new Promise((r) => second.child.once('exit', r));
 
