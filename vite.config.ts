@@ -42,6 +42,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox[\\/](?!CheckIcon)|Radio[\\/]|Switch[\\/]|PillsInput[\\/]|Pill[\\/]|Chip[\\/])|utils[\\/]InlineInput)/,
             },
+            // The image upload field with its uploader and rules: one file where a route loads it (course and track
+            // statically, retreat and workshop with the later step that draws it) instead of seven of 0.1-3 kB.
+            {
+              name: 'image-upload-field',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](renderer[\\/]widgets[\\/]media[\\/](ImageUploadField|ImageUploader|mediaFieldProps|UploadProgressModal|useImagePreview)|lib[\\/]media[\\/](imageRules|imageSet|imageSetStorage|uploadTracking|readFileAsDataUrl|readImageSize|mediaFile))\./,
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { createServiceClient } from '../../../backend/http/createServiceClient';
 import { accreditationsApi } from '../../../backend/http/services/accreditations';
-import { AccreditationContext, type AccreditationTarget } from '../../../renderer/widgets/accreditation';
+import { AccreditationContext, type AccreditationTarget } from '../../../renderer/widgets/accreditation/AccreditationContext';
 import { useBackend, useNotifier } from '../../../lib/session/AppServices';
 import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
 import { WizardMediaProviders } from '../../wizardPage/WizardMediaProviders';

@@ -1,12 +1,16 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
-import { AccreditationFileField } from '../../../renderer/widgets/accreditation';
 import { lazyField } from '../../../renderer/fields/lazyField';
-import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { PublisherSearchField } from './fields/PublisherSearchField';
 
 // Fields of later steps, fetched with the first step that draws them rather than with the retreat route (DESIGN §9):
 // the image list (dnd-kit, about 15 kB gzip), the venue picker (Mantine's Drawer and ScrollArea with floating-ui,
-// about 25 kB) and the HLS video field (ffmpeg's loader classes).
+// about 25 kB), the HLS video field (ffmpeg's loader classes), the image uploader (venue, meal and photo steps,
+// about 5 kB) and the accreditation files (submission requirements, about 2 kB). No retreat step before the second
+// draws any of them.
+const ImageUploadField = lazyField(() => import('../../../renderer/widgets/media/ImageUploadField').then((module) => module.ImageUploadField)).Field;
+const AccreditationFileField = lazyField(() =>
+  import('../../../renderer/widgets/accreditation/AccreditationFileField').then((module) => module.AccreditationFileField),
+).Field;
 const ImageListField = lazyField(() => import('../../../renderer/widgets/media/ImageListField').then((module) => module.ImageListField)).Field;
 const VenuePickerField = lazyField(() => import('./fields/VenuePickerField').then((module) => module.VenuePickerField)).Field;
 const HlsVideoField = lazyField(() => import('../../../renderer/widgets/media/video/HlsVideoField').then((module) => module.HlsVideoField)).Field;

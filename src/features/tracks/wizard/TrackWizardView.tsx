@@ -4,7 +4,7 @@ import { accreditationsApi } from '../../../backend/http/services/accreditations
 import { createServiceClient } from '../../../backend/http/createServiceClient';
 import { useBackend, useNotifier } from '../../../lib/session/AppServices';
 import { WizardView, type WizardViewProps } from '../../../renderer/WizardView';
-import { AccreditationContext, AccreditationFileField, type AccreditationTarget } from '../../../renderer/widgets/accreditation';
+import { AccreditationContext, type AccreditationTarget } from '../../../renderer/widgets/accreditation/AccreditationContext';
 import { AudioUploadField } from '../../../renderer/widgets/media/AudioUploadField';
 import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { lazyField } from '../../../renderer/fields/lazyField';
@@ -18,6 +18,10 @@ const snippetPicker = lazyField(() => import('../../../renderer/widgets/media/sn
 const hlsVideo = lazyField(() => import('../../../renderer/widgets/media/video/HlsVideoField').then((module) => module.HlsVideoField));
 const SnippetPickerField = snippetPicker.Field;
 const HlsVideoField = hlsVideo.Field;
+// The copyright proof (accreditation files) is on the second step: fetched when that step draws it (about 2 kB gzip).
+const AccreditationFileField = lazyField(() =>
+  import('../../../renderer/widgets/accreditation/AccreditationFileField').then((module) => module.AccreditationFileField),
+).Field;
 
 /** The track wizard's RJSF fields: image, audio, snippet picker, HLS video and the copyright proof (the renderer's, by name). */
 const trackFields = { ImageUploadField, AudioUploadField, SnippetPickerField, HlsVideoField, AccreditationFileField } satisfies RegistryFieldsType;

@@ -10,7 +10,6 @@ import { useSchemaText } from '../../../lib/i18n/schema/useSchemaText';
 import { useBackend, useNotifier, useSessionUser } from '../../../lib/session/AppServices';
 import { LoadingSpinner } from '../../../lib/ui/LoadingSpinner';
 import { AccordionWizardView } from '../../../renderer/accordion/AccordionWizardView';
-import { ImageUploadField } from '../../../renderer/widgets/media/ImageUploadField';
 import { lazyField } from '../../../renderer/fields/lazyField';
 import { ShopProductContext } from '../ShopProductContext';
 import { useAccordionLeaveGuard } from '../../wizardPage/useAccordionLeaveGuard';
@@ -25,7 +24,9 @@ const UPLOAD_AREA = 'marketplace/shop/products';
 // The fields this form's schemas name by widget (fieldForHint): uploaders, the group picker, the promo codes section.
 // Fields fetched with the first section that draws them, not with the workshop route (DESIGN §9): the group picker
 // (Mantine's Select: Combobox, Popover, floating-ui), the promo codes (NumberInput with react-number-format) and the
-// HLS video field (ffmpeg's loader classes), about 40 kB gzip together.
+// HLS video field (ffmpeg's loader classes), about 40 kB gzip together; and the image uploader of the Videos and
+// Images section (about 5 kB).
+const ImageUploadField = lazyField(() => import('../../../renderer/widgets/media/ImageUploadField').then((module) => module.ImageUploadField)).Field;
 const HlsVideoField = lazyField(() => import('../../../renderer/widgets/media/video/HlsVideoField').then((module) => module.HlsVideoField)).Field;
 const GroupPickerField = lazyField(() => import('../groups/GroupPickerField').then((module) => module.GroupPickerField)).Field;
 const PromoCodesField = lazyField(() => import('../promoCodes/PromoCodesField').then((module) => module.PromoCodesField)).Field;
