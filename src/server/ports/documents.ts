@@ -39,9 +39,10 @@ export type DocumentTransaction = DocumentReads & DocumentWrites;
  * The server's documents port. Two implementations: SQLite (embedded, default) and Firestore.
  *
  * Transactions have Firestore's semantics on both: every read in `runTransaction` is consistent with the
- * commit (SQLite: transactions run one at a time; Firestore: optimistic, retried on contention, so the
- * callback may run more than once and must do nothing but reads and writes through the store), and writes
- * become visible to others only at commit. Writes are held by the transaction until its callback returns,
+ * commit (SQLite: transactions run one at a time and are committed in groups, a callback running again when
+ * a write it may have read was refused; Firestore: optimistic, retried on contention; so on both the callback
+ * may run more than once and must do nothing but reads and writes through the store), and writes become
+ * visible to others only at commit; a transaction is answered only once its commit is durable. Writes are held by the transaction until its callback returns,
  * so a read after a write inside it sees that write. Calls on the store itself made while a transaction's
  * callback runs (in its async context) join that transaction, as SQLite's connection-wide transaction did;
  * a nested `runTransaction` joins the outer one, and its writes are dropped if its callback throws.
