@@ -132,11 +132,14 @@ function actionIconStyle(theme: MantineTheme, size: string, color: string | unde
 
 interface LightIconButtonProps extends IconButtonProps {
   title: string;
+  theme: MantineTheme;
 }
 
-/** Mantine's subtle ActionIcon markup around an icon (what RJSF Mantine's IconButton draws). */
-function LightIconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, ...rest }: LightIconButtonProps) {
-  const theme = useMantineTheme();
+/**
+ * Mantine's subtle ActionIcon markup around an icon (what RJSF Mantine's IconButton draws). A plain function
+ * (no hooks): each button is one component, not two.
+ */
+function iconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, ...rest }: LightIconButtonProps) {
   const size = String(iconType);
   return (
     <button
@@ -161,7 +164,8 @@ type ButtonProps = IconButtonProps;
 
 const button = (text: TranslatableString, icon: ReactElement, color?: string) =>
   memo(function LightButton(props: ButtonProps) {
-    return <LightIconButton color={color} {...props} title={props.registry.translateString(text)} icon={icon} />;
+    const theme = useMantineTheme();
+    return iconButton({ color, ...props, title: props.registry.translateString(text), icon, theme });
   });
 
 /** RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup. */

@@ -53,9 +53,10 @@ export function describedBy(id: string, error?: ReactNode, description?: string)
  * without the components: a large step draws dozens of inputs, and TextInput's or NativeSelect's wrapper,
  * style-prop and variant machinery is most of each one's first-render cost. Same look. The field wrapper
  * stands in for Mantine's InputWrapper root (it sets the same line height), and only the hashed classes
- * that Mantine's stylesheet targets are set, not its unstyled `mantine-*` names.
+ * that Mantine's stylesheet targets are set, not its unstyled `mantine-*` names. A plain function (no hooks):
+ * the widgets call it directly, so a field pays no component of its own for its frame.
  */
-export function LightInputFrame({ id, error, disabled, multiline, pointer, leftSection, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
+export function inputFrame({ id, error, disabled, multiline, pointer, leftSection, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
   const invalid = error ? true : undefined;
   const withRight = rightSection !== undefined && rightSection !== null;
   const withLeft = leftSection !== undefined && leftSection !== null;
@@ -108,6 +109,11 @@ export function LightInputFrame({ id, error, disabled, multiline, pointer, leftS
       ) : null}
     </>
   );
+}
+
+/** `inputFrame` as a component, for JSX. */
+export function LightInputFrame(props: LightInputFrameProps) {
+  return inputFrame(props);
 }
 
 /** The classes and data attributes Mantine puts on the native control inside the frame. */

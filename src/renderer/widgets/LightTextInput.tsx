@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
-import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
+import { controlProps, describedBy, inputFrame } from './LightInputFrame';
 
 interface LightTextInputProps {
   id: string;
@@ -23,9 +23,9 @@ interface LightTextInputProps {
 
 /**
  * Mantine's TextInput (or Textarea) markup in the light input frame: same look, and the error is the
- * input's accessible description, as with TextInput.
+ * input's accessible description, as with TextInput. A plain function (no hooks) the widgets call directly.
  */
-export function LightTextInput(props: LightTextInputProps) {
+export function textInput(props: LightTextInputProps) {
   const { id, value, placeholder, disabled, error, inputMode, rightSection, rightSectionWidth, rows, description, onChange, onKeyDown, onBlur, onFocus } = props;
   const shared = {
     ...controlProps(error, disabled),
@@ -38,17 +38,19 @@ export function LightTextInput(props: LightTextInputProps) {
     onBlur,
     onFocus,
   };
-  return (
-    <LightInputFrame
-      id={id}
-      error={error}
-      disabled={disabled}
-      multiline={Boolean(rows)}
-      rightSection={rightSection}
-      rightSectionWidth={rightSectionWidth}
-      description={description}
-    >
-      {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} inputMode={inputMode} onKeyDown={onKeyDown} />}
-    </LightInputFrame>
-  );
+  return inputFrame({
+    id,
+    error,
+    disabled,
+    multiline: Boolean(rows),
+    rightSection,
+    rightSectionWidth,
+    description,
+    children: rows ? <textarea {...shared} rows={rows} /> : <input {...shared} inputMode={inputMode} onKeyDown={onKeyDown} />,
+  });
+}
+
+/** `textInput` as a component, for JSX. */
+export function LightTextInput(props: LightTextInputProps) {
+  return textInput(props);
 }

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
 import { useOwnFieldError } from '../FieldErrorContext';
-import { LightTextInput } from './LightTextInput';
+import { textInput } from './LightTextInput';
 import { acceptsNumberText, numberFromText } from './numberText';
 
 const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : '');
@@ -17,23 +17,21 @@ export function NumberWidget({ id, value, onChange, onBlur, onFocus, disabled, r
   // The typed text is kept as typed ("1.", "-") while the form holds its number; a new value from outside replaces it.
   const [typed, setTyped] = useState(() => ({ text: textOf(value), value }));
   const text = typed.value === value ? typed.text : textOf(value);
-  return (
-    <LightTextInput
-      id={id}
-      value={text}
-      inputMode={decimal ? 'decimal' : 'numeric'}
-      placeholder={placeholder}
-      disabled={disabled || readonly}
-      error={error}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        const next = event.currentTarget.value.trim();
-        if (!acceptsNumberText(next, decimal)) return;
-        const number = numberFromText(next);
-        setTyped({ text: next, value: number });
-        onChange(number);
-      }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-    />
-  );
+  return textInput({
+    id,
+    value: text,
+    inputMode: decimal ? 'decimal' : 'numeric',
+    placeholder,
+    disabled: disabled || readonly,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = event.currentTarget.value.trim();
+      if (!acceptsNumberText(next, decimal)) return;
+      const number = numberFromText(next);
+      setTyped({ text: next, value: number });
+      onChange(number);
+    },
+    onBlur: () => onBlur(id, value),
+    onFocus: () => onFocus(id, value),
+  });
 }

@@ -2,7 +2,7 @@ import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, t
 import type { ChangeEvent, FocusEvent } from 'react';
 import { lazyComponent } from '../../lib/ui/lazyComponent';
 import { useOwnFieldError } from '../FieldErrorContext';
-import { controlProps, LightInputFrame, SELECT_CHEVRON } from './LightInputFrame';
+import { controlProps, inputFrame, LightInputFrame, SELECT_CHEVRON } from './LightInputFrame';
 
 // The stock multi-select is fetched when a step first draws one, not with every wizard route (DESIGN §9).
 const stockSelect = lazyComponent<WidgetProps>(() => import('./stockSelectWidget').then((module) => module.StockSelectWidget));
@@ -38,8 +38,12 @@ export function SelectWidget(props: WidgetProps) {
   const selected = index < 0 ? '' : String(enumOptionValueEncoder(value, index, format));
   const decode = (raw: string) => (raw === '' ? emptyValue : enumOptionValueDecoder(raw, enumOptions, format, emptyValue));
   const locked = disabled || readonly;
-  return (
-    <LightInputFrame id={id} disabled={locked} pointer rightSection={SELECT_CHEVRON}>
+  return inputFrame({
+    id,
+    disabled: locked,
+    pointer: true,
+    rightSection: SELECT_CHEVRON,
+    children: (
       <select
         {...controlProps(undefined, locked)}
         id={id}
@@ -59,6 +63,6 @@ export function SelectWidget(props: WidgetProps) {
           </option>
         ))}
       </select>
-    </LightInputFrame>
-  );
+    ),
+  });
 }

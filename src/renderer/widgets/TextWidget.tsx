@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 import { useOwnFieldError } from '../FieldErrorContext';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { capitalizeFirst } from '../capitalizeFirst';
-import { LightTextInput } from './LightTextInput';
+import { textInput } from './LightTextInput';
 
 const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault();
@@ -18,22 +18,20 @@ export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, rea
   const error = useOwnFieldError();
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  return (
-    <LightTextInput
-      id={id}
-      value={text}
-      placeholder={placeholder}
-      disabled={disabled || readonly}
-      error={error}
-      onKeyDown={suppressEnter}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        const next = options.capitalize === false ? event.target.value : capitalizeFirst(event.target.value);
-        onChange(next === '' ? undefined : next);
-      }}
-      onBlur={() => onBlur(id, text)}
-      onFocus={() => onFocus(id, text)}
-      rightSection={options.counter && max ? <span aria-label={t('wizard.text.charactersUsed')}>{`${text.length}/${max}`}</span> : undefined}
-      rightSectionWidth={options.counter && max ? 64 : undefined}
-    />
-  );
+  return textInput({
+    id,
+    value: text,
+    placeholder,
+    disabled: disabled || readonly,
+    error,
+    onKeyDown: suppressEnter,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = options.capitalize === false ? event.target.value : capitalizeFirst(event.target.value);
+      onChange(next === '' ? undefined : next);
+    },
+    onBlur: () => onBlur(id, text),
+    onFocus: () => onFocus(id, text),
+    rightSection: options.counter && max ? <span aria-label={t('wizard.text.charactersUsed')}>{`${text.length}/${max}`}</span> : undefined,
+    rightSectionWidth: options.counter && max ? 64 : undefined,
+  });
 }
