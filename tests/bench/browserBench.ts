@@ -33,7 +33,7 @@ const KINDS: readonly Kind[] = ['ours', 'stepForm', 'stock', 'jsonforms'];
 const ORIGIN = 'http://bench.invalid/';
 const RENDER_ROUNDS = 32;
 const WARM_RENDERS = 3;
-const TYPING_ROUNDS = 4;
+const TYPING_ROUNDS = 8;
 const HEAP_ROUNDS = 7;
 const WARM_KEYSTROKES = 4;
 // Typed into the title field (10-80 characters, several text rules): every keystroke re-validates.
@@ -161,16 +161,23 @@ async function measureRenderOnly(page: Page, wizardId: string): Promise<BrowserR
   };
 }
 
-/** Mounts and types into each bench step with our WizardView, stock RJSF + Mantine and JSON Forms vanilla in headless Chromium. */
-export async function benchBrowser(pageDir: string): Promise<BrowserResults> {
+/**
+ * Mounts and types into each bench step (all of them, or the `wizards` and `renderOnlyWizards` named) with our
+ * WizardView, stock RJSF + Mantine and JSON Forms vanilla in headless Chromium.
+ */
+export async function benchBrowser(
+  pageDir: string,
+  wizards: readonly string[] = BROWSER_WIZARDS,
+  renderOnlyWizards: readonly string[] = RENDER_ONLY_WIZARDS,
+): Promise<BrowserResults> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openPage(page, pageDir);
     const byWizard: BrowserResults['byWizard'] = {};
-    for (const wizardId of BROWSER_WIZARDS) byWizard[wizardId] = await measureWizard(page, wizardId);
+    for (const wizardId of wizards) byWizard[wizardId] = await measureWizard(page, wizardId);
     const renderOnly: BrowserResults['renderOnly'] = {};
-    for (const wizardId of RENDER_ONLY_WIZARDS) renderOnly[wizardId] = await measureRenderOnly(page, wizardId);
+    for (const wizardId of renderOnlyWizards) renderOnly[wizardId] = await measureRenderOnly(page, wizardId);
     const floor = await page.evaluate(() => (window as never as BenchWindow).bench.floor(60));
     return { byWizard, renderOnly, frameFloorMedian: median(floor), frameFloorP95: quantile(floor, 0.95) };
   } finally {
