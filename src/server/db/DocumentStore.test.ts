@@ -121,6 +121,18 @@ describe('group commit (SQLite documents engine)', () => {
     expect(committedData('g/x/with-bad')).toBeNull();
   });
 
+  it('when the group’s SQLite transaction itself is lost, no one in the group is answered with success', async () => {
+    // RAISE(ROLLBACK) ends the whole SQLite transaction, not only the savepoint: the group cannot commit.
+    db.exec(`CREATE TRIGGER lose_group BEFORE INSERT ON documents WHEN NEW.path = 'g/w/bad' BEGIN SELECT RAISE(ROLLBACK, 'the whole group was rolled back'); END`);
+    const outcomes = await Promise.allSettled([store.set('g/w/a', { n: 1 }), store.set('g/w/bad', { n: 2 }), store.set('g/w/c', { n: 3 })]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect([committedData('g/w/a'), committedData('g/w/bad'), committedData('g/w/c')]).toEqual([null, null, null]);
+    db.exec('DROP TRIGGER lose_group');
+    // The next group commits normally.
+    await store.set('g/w/after', { n: 4 });
+    expect(committedData('g/w/after')).toEqual({ n: 4 });
+  });
+
   it('a transaction whose callback throws leaves the group’s other writes alone', async () => {
     const ok = store.set('g/y/ok', { n: 1 });
     const thrown = store.runTransaction(async (tx) => {
