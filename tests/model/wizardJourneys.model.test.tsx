@@ -37,7 +37,8 @@ const create: WizardInput = { mode: 'create', data: presetData };
 const stepButton = (name: RegExp) => within(screen.getByRole('navigation', { name: 'Steps' })).getByRole('button', { name });
 
 describe('pinned wizard journeys', () => {
-  it('create → fill every step → submit ends with the wizard closed as submitted', async () => {
+  // The whole wizard, every step filled and saved: the file's longest journey.
+  it('create → fill every step → submit ends with the wizard closed as submitted', { timeout: 30_000 }, async () => {
     const harness = await drive(create, [
       { type: 'form.change', data: fixtureSamples.details!.valid },
       { type: 'step.next' },

@@ -31,7 +31,8 @@ describe('npm run validate', () => {
     expect(result.status).toBe(1);
   });
 
-  it('follows an edited copy given with --root (a staff change of limit and message)', () => {
+  // Two CLI processes, each compiling every schema: seconds on a busy 2-core machine.
+  it('follows an edited copy given with --root (a staff change of limit and message)', { timeout: 30_000 }, () => {
     const copy = copySchemas();
     try {
       copy.edit('tests/fixtures/wizards/fixture/steps/details.schema.json', (s) => {

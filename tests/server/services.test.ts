@@ -54,7 +54,8 @@ describe('users service', () => {
 });
 
 describe('seeded demo data', () => {
-  it('gives the publisher a published course with lessons and a draft, and the new user no username', async () => {
+  // The file's first calls: the server's first sign-ins and queries warm up here.
+  it('gives the publisher a published course with lessons and a draft, and the new user no username', { timeout: 30_000 }, async () => {
     const publisher = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
     const items = await server.call('POST', `/api/query/users/${DEMO_PUBLISHER.uid}/library_items`, { token: publisher, body: { orderBy: [['status', 'asc']] } });
     // The demo tracks live in the same collection; this test is about the courses.

@@ -58,7 +58,8 @@ describe('serving the built app', () => {
     expect((await fetch(`${server.url}/assets/index-AbC123.js`, { method: 'HEAD' })).headers.get('content-length')).toBe('14');
   });
 
-  it('says how to build when there is no build', async () => {
+  // Starts a second server of its own.
+  it('says how to build when there is no build', { timeout: 30_000 }, async () => {
     const bare = await startTestServer({ staticDir: join(dist, 'nothing-here') });
     expect((await bare.call('GET', '/')).body).toEqual({ message: 'The app is not built yet: run `npm start` (it builds) or `npm run build`.' });
     await bare.stop();
