@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { ERROR_MESSAGE_START, errorMessageKeyword, errorMessageStartKeyword } from './errorMessage/errorMessageKeyword';
+import { markErrorMessages } from './errorMessage/markErrorMessages';
 import { customKeywords } from './keywords';
 
 /** The ajv class our schemas are written for: JSON Schema draft 2020-12. */
@@ -36,8 +37,28 @@ export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
     code: options.standalone ? { source: true, esm: true } : {},
   });
   addFormats(ajv);
-  ajvErrors(ajv);
   ajv.addKeyword({ keyword: UI_HINTS_KEYWORD, schemaType: 'object' });
   for (const keyword of customKeywords) ajv.addKeyword(keyword);
+  installErrorMessage(ajv);
   return ajv;
+}
+
+/**
+ * The engine's own `errorMessage` (errorMessage/errorMessageKeyword.ts), with ajv-errors' meaning. Its
+ * start marker must run before every other keyword of a schema, so it goes first in ajv's group of
+ * keywords that apply to any type (which ajv runs before the typed groups); and every schema given to
+ * `compile` or `addSchema` is marked first (markErrorMessages), so no caller has to.
+ */
+function installErrorMessage(ajv: WizardAjv): void {
+  ajv.addKeyword(errorMessageStartKeyword);
+  ajv.addKeyword(errorMessageKeyword);
+  const anyType = ajv.RULES.rules.find((group) => group.type === undefined);
+  const index = anyType?.rules.findIndex((rule) => rule.keyword === ERROR_MESSAGE_START) ?? -1;
+  if (!anyType || index < 0) throw new Error(`${ERROR_MESSAGE_START} is not among ajv's rules for any type`);
+  anyType.rules.unshift(...anyType.rules.splice(index, 1));
+  const compile = ajv.compile.bind(ajv);
+  const addSchema = ajv.addSchema.bind(ajv);
+  ajv.compile = ((schema: unknown, meta?: boolean) => compile(markErrorMessages(schema) as never, meta)) as WizardAjv['compile'];
+  ajv.addSchema = ((schema: unknown, key?: string, meta?: boolean, validateSchema?: boolean) =>
+    addSchema((Array.isArray(schema) ? schema.map((one) => markErrorMessages(one)) : markErrorMessages(schema)) as never, key, meta, validateSchema)) as WizardAjv['addSchema'];
 }

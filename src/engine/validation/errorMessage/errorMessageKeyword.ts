@@ -1,0 +1,77 @@
+import { _, str, type CodeKeywordDefinition, type Name, type SchemaObjCxt } from 'ajv';
+import names from 'ajv/dist/compile/names.js';
+import { KEYWORD_CHECKS_MODULE } from '../keywords/keywordChecksModule';
+import { applyErrorMessages, type ErrorMessagePlan } from './applyErrorMessages';
+
+/**
+ * The keyword markErrorMessages puts beside every `errorMessage`: it runs first among the schema's
+ * keywords and remembers how many errors the validation had, so `errorMessage` reads only the errors its
+ * own schema produced (ajv gives a keyword no such count).
+ */
+export const ERROR_MESSAGE_START = 'x-errorMessageStart';
+
+const N = names as unknown as { errors: Name; vErrors: Name; instancePath: Name };
+
+/** Error count at the start of each schema being compiled that holds an `errorMessage`. */
+const starts = new WeakMap<SchemaObjCxt, Name>();
+
+export const errorMessageStartKeyword: CodeKeywordDefinition = {
+  keyword: ERROR_MESSAGE_START,
+  schemaType: 'boolean',
+  code(cxt) {
+    starts.set(cxt.it, cxt.gen.const('_emStart', N.errors));
+  },
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function message(value: unknown, where: string): string {
+  if (typeof value !== 'string') throw new Error(`errorMessage ${where} must be a text`);
+  // ajv-errors' `${pointer}` templates fill in data values; no schema uses them, so they are not supported.
+  if (value.includes('${')) throw new Error(`errorMessage ${where}: \${...} templates are not supported`);
+  return value;
+}
+
+/** The plan of one `errorMessage` value at schemaPath `schemaPath` (the schema holding it). */
+export function errorMessagePlan(value: unknown, schemaPath: string): ErrorMessagePlan {
+  const plan: ErrorMessagePlan = { at: `${schemaPath}/errorMessage`, type: `${schemaPath}/type`, rules: [], missing: [], properties: [], rest: null, inside: `${schemaPath}/` };
+  if (typeof value === 'string') {
+    plan.rest = message(value, 'text');
+    return plan;
+  }
+  if (!isObject(value)) throw new Error('errorMessage must be a text or an object');
+  for (const [key, entry] of Object.entries(value)) {
+    if (key === '_') plan.rest = message(entry, '_');
+    else if (key === 'properties') {
+      if (!isObject(entry)) throw new Error('errorMessage.properties must be an object');
+      for (const [name, text] of Object.entries(entry)) plan.properties.push([escape(name), message(text, `properties.${name}`)]);
+    } else if (key === 'items') throw new Error('errorMessage.items is not supported');
+    else if (typeof entry === 'string') plan.rules.push([`${schemaPath}/${key}`, message(entry, key)]);
+    else if (key === 'required' && isObject(entry)) {
+      plan.missing.push([`${schemaPath}/${key}`, Object.entries(entry).map(([field, text]) => [field, message(text, `${key}.${field}`)] as [string, string])]);
+    } else throw new Error(`errorMessage.${key} must be a text`);
+  }
+  return plan;
+}
+
+/**
+ * The engine's `errorMessage` (the messages a schema writes for its rules, in ajv-errors' notation): runs
+ * after every other keyword of its schema and replaces the errors that schema produced, see
+ * applyErrorMessages. Generated code calls the function by name, so precompiled validators work too.
+ */
+export const errorMessageKeyword: CodeKeywordDefinition = {
+  keyword: 'errorMessage',
+  schemaType: ['string', 'object'],
+  post: true,
+  code(cxt) {
+    const { gen, it } = cxt;
+    const start = starts.get(it);
+    if (start === undefined) throw new Error(`errorMessage at ${it.errSchemaPath} without ${ERROR_MESSAGE_START}: load schemas through createAjv's compile/addSchema (markErrorMessages)`);
+    const planValue = errorMessagePlan(cxt.schema, it.errSchemaPath);
+    const apply = gen.scopeValue('func', { ref: applyErrorMessages, code: _`require(${KEYWORD_CHECKS_MODULE}).applyErrorMessages` });
+    const plan = gen.scopeValue('obj', { ref: planValue, code: _`JSON.parse(${JSON.stringify(planValue)})` });
+    const instancePath = it.errorPath.toString() === '""' ? N.instancePath : str`${N.instancePath}${it.errorPath}`;
+    gen.if(_`${N.errors} !== 0`, () => gen.assign(N.errors, _`${apply}(${N.vErrors}, ${start}, ${instancePath}, ${plan})`));
+  },
+};
