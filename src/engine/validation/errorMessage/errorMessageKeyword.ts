@@ -1,5 +1,4 @@
-import { _, str, type CodeKeywordDefinition, type Name, type SchemaObjCxt } from 'ajv';
-import names from 'ajv/dist/compile/names.js';
+import { _, Name, str, type CodeKeywordDefinition, type SchemaObjCxt } from 'ajv';
 import { KEYWORD_CHECKS_MODULE } from '../keywords/keywordChecksModule';
 import { applyErrorMessages, type ErrorMessagePlan } from './applyErrorMessages';
 
@@ -10,7 +9,9 @@ import { applyErrorMessages, type ErrorMessagePlan } from './applyErrorMessages'
  */
 export const ERROR_MESSAGE_START = 'x-errorMessageStart';
 
-const N = names as unknown as { errors: Name; vErrors: Name; instancePath: Name };
+// The variables of ajv's generated validate functions (ajv's own `names`, whose module shape differs
+// between Node's and the bundler's CommonJS interop): the error list, its length, the value's path.
+const N = { errors: new Name('errors'), vErrors: new Name('vErrors'), instancePath: new Name('instancePath') };
 
 /** Error count at the start of each schema being compiled that holds an `errorMessage`. */
 const starts = new WeakMap<SchemaObjCxt, Name>();
