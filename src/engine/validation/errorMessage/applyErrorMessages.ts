@@ -29,6 +29,11 @@ interface MessageError extends ErrorObject {
   emUsed?: boolean;
 }
 
+function markUsed(error: ErrorObject): ErrorObject {
+  (error as MessageError).emUsed = true;
+  return error;
+}
+
 function messageError(instancePath: string, schemaPath: string, errors: ErrorObject[], message: string): ErrorObject {
   return { instancePath, schemaPath, keyword: 'errorMessage', params: { errors }, message };
 }
@@ -53,24 +58,20 @@ export function applyErrorMessages(errors: ErrorObject[] | null, start: number, 
     if (before.schemaPath === plan.type && before.instancePath === instancePath) from--;
   }
   if (from >= count) return count;
-  // Which of the schema's errors a message took (index - from), and the errors to add.
+  // Which of the schema's errors a message took (index - from), and the errors to add. No closures here:
+  // this runs at every schema with a message once the document has an error.
   const taken: boolean[] = new Array<boolean>(count - from).fill(false);
-  let added: ErrorObject[] | null = null;
-  const add = (error: ErrorObject) => (added === null ? (added = [error]) : added.push(error));
-  const take = (i: number, into: ErrorObject[]) => {
-    taken[i - from] = true;
-    (errors[i] as MessageError).emUsed = true;
-    into.push(errors[i]!);
-  };
+  const added: ErrorObject[] = [];
 
   for (const [path, message] of plan.rules) {
     let matched: ErrorObject[] | null = null;
     for (let i = from; i < count; i++) {
       const error = errors[i]!;
       if (taken[i - from] || error.schemaPath !== path || error.instancePath !== instancePath) continue;
-      take(i, (matched ??= []));
+      taken[i - from] = true;
+      (matched ??= []).push(markUsed(error));
     }
-    if (matched !== null) add(messageError(instancePath, plan.at, matched, message));
+    if (matched !== null) added.push(messageError(instancePath, plan.at, matched, message));
   }
   for (const [path, byField] of plan.missing) {
     for (const [field, message] of byField) {
@@ -79,9 +80,10 @@ export function applyErrorMessages(errors: ErrorObject[] | null, start: number, 
         const error = errors[i]!;
         if (taken[i - from] || error.schemaPath !== path || error.instancePath !== instancePath) continue;
         if ((error.params as { missingProperty?: unknown }).missingProperty !== field) continue;
-        take(i, (matched ??= []));
+        taken[i - from] = true;
+      (matched ??= []).push(markUsed(error));
       }
-      if (matched !== null) add(messageError(instancePath, plan.at, matched, message));
+      if (matched !== null) added.push(messageError(instancePath, plan.at, matched, message));
     }
   }
   for (const [segment, message] of plan.properties) {
@@ -92,24 +94,26 @@ export function applyErrorMessages(errors: ErrorObject[] | null, start: number, 
       if (taken[i - from] || error.keyword === 'errorMessage') continue;
       const at = error.instancePath;
       if (at !== path && !(at.length > path.length && at.charCodeAt(path.length) === 47 && at.startsWith(path))) continue;
-      take(i, (matched ??= []));
+      taken[i - from] = true;
+      (matched ??= []).push(markUsed(error));
     }
-    if (matched !== null) add(messageError(path, plan.at, matched, message));
+    if (matched !== null) added.push(messageError(path, plan.at, matched, message));
   }
   if (plan.rest !== null) {
     let matched: ErrorObject[] | null = null;
     for (let i = from; i < count; i++) {
       const error = errors[i]!;
       if (taken[i - from] || error.keyword === 'errorMessage' || !error.schemaPath.startsWith(plan.inside)) continue;
-      take(i, (matched ??= []));
+      taken[i - from] = true;
+      (matched ??= []).push(markUsed(error));
     }
-    if (matched !== null) add(messageError(instancePath, plan.at, matched, plan.rest));
+    if (matched !== null) added.push(messageError(instancePath, plan.at, matched, plan.rest));
   }
-  if (added === null) return count;
+  if (added.length === 0) return count;
   // Keep the errors no message took, in their order, then the messages.
   let kept = from;
   for (let i = from; i < count; i++) if (!taken[i - from]) errors[kept++] = errors[i]!;
   errors.length = kept;
-  for (const error of added as ErrorObject[]) errors.push(error);
+  for (let i = 0; i < added.length; i++) errors.push(added[i]!);
   return errors.length;
 }
