@@ -29,11 +29,6 @@ interface MessageError extends ErrorObject {
   emUsed?: boolean;
 }
 
-function markUsed(error: ErrorObject): ErrorObject {
-  (error as MessageError).emUsed = true;
-  return error;
-}
-
 function messageError(instancePath: string, schemaPath: string, errors: ErrorObject[], message: string): ErrorObject {
   return { instancePath, schemaPath, keyword: 'errorMessage', params: { errors }, message };
 }
@@ -58,62 +53,68 @@ export function applyErrorMessages(errors: ErrorObject[] | null, start: number, 
     if (before.schemaPath === plan.type && before.instancePath === instancePath) from--;
   }
   if (from >= count) return count;
-  // Which of the schema's errors a message took (index - from), and the errors to add. No closures here:
+  // An error a message takes is marked `emUsed` (as ajv-errors marks it) and that mark is what later
+  // messages skip: every error from `from` on is this schema's and none carries it yet (a subschema's
+  // message removed the errors it took). No closures and no per-call arrays beyond the messages' own:
   // this runs at every schema with a message once the document has an error.
-  const taken: boolean[] = new Array<boolean>(count - from).fill(false);
-  const added: ErrorObject[] = [];
-
+  let added: ErrorObject[] | null = null;
+  let taken = 0;
   for (const [path, message] of plan.rules) {
     let matched: ErrorObject[] | null = null;
     for (let i = from; i < count; i++) {
-      const error = errors[i]!;
-      if (taken[i - from] || error.schemaPath !== path || error.instancePath !== instancePath) continue;
-      taken[i - from] = true;
-      (matched ??= []).push(markUsed(error));
+      const error = errors[i] as MessageError;
+      if (error.emUsed === true || error.schemaPath !== path || error.instancePath !== instancePath) continue;
+      error.emUsed = true;
+      taken++;
+      (matched ??= []).push(error);
     }
-    if (matched !== null) added.push(messageError(instancePath, plan.at, matched, message));
+    if (matched !== null) (added ??= []).push(messageError(instancePath, plan.at, matched, message));
   }
   for (const [path, byField] of plan.missing) {
     for (const [field, message] of byField) {
       let matched: ErrorObject[] | null = null;
       for (let i = from; i < count; i++) {
-        const error = errors[i]!;
-        if (taken[i - from] || error.schemaPath !== path || error.instancePath !== instancePath) continue;
+        const error = errors[i] as MessageError;
+        if (error.emUsed === true || error.schemaPath !== path || error.instancePath !== instancePath) continue;
         if ((error.params as { missingProperty?: unknown }).missingProperty !== field) continue;
-        taken[i - from] = true;
-      (matched ??= []).push(markUsed(error));
+        error.emUsed = true;
+        taken++;
+        (matched ??= []).push(error);
       }
-      if (matched !== null) added.push(messageError(instancePath, plan.at, matched, message));
+      if (matched !== null) (added ??= []).push(messageError(instancePath, plan.at, matched, message));
     }
   }
   for (const [segment, message] of plan.properties) {
     const path = `${instancePath}/${segment}`;
     let matched: ErrorObject[] | null = null;
     for (let i = from; i < count; i++) {
-      const error = errors[i]!;
-      if (taken[i - from] || error.keyword === 'errorMessage') continue;
+      const error = errors[i] as MessageError;
+      if (error.emUsed === true || error.keyword === 'errorMessage') continue;
       const at = error.instancePath;
       if (at !== path && !(at.length > path.length && at.charCodeAt(path.length) === 47 && at.startsWith(path))) continue;
-      taken[i - from] = true;
-      (matched ??= []).push(markUsed(error));
+      error.emUsed = true;
+      taken++;
+      (matched ??= []).push(error);
     }
-    if (matched !== null) added.push(messageError(path, plan.at, matched, message));
+    if (matched !== null) (added ??= []).push(messageError(path, plan.at, matched, message));
   }
   if (plan.rest !== null) {
     let matched: ErrorObject[] | null = null;
     for (let i = from; i < count; i++) {
-      const error = errors[i]!;
-      if (taken[i - from] || error.keyword === 'errorMessage' || !error.schemaPath.startsWith(plan.inside)) continue;
-      taken[i - from] = true;
-      (matched ??= []).push(markUsed(error));
+      const error = errors[i] as MessageError;
+      if (error.emUsed === true || error.keyword === 'errorMessage' || !error.schemaPath.startsWith(plan.inside)) continue;
+      error.emUsed = true;
+      taken++;
+      (matched ??= []).push(error);
     }
-    if (matched !== null) added.push(messageError(instancePath, plan.at, matched, plan.rest));
+    if (matched !== null) (added ??= []).push(messageError(instancePath, plan.at, matched, plan.rest));
   }
-  if (added.length === 0) return count;
-  // Keep the errors no message took, in their order, then the messages.
+  if (added === null) return count;
+  // Keep the errors no message took, in their order, then the messages; shorten by pop (cheaper in V8
+  // than setting `length`).
   let kept = from;
-  for (let i = from; i < count; i++) if (!taken[i - from]) errors[kept++] = errors[i]!;
-  errors.length = kept;
-  for (let i = 0; i < added.length; i++) errors.push(added[i]!);
-  return errors.length;
+  if (taken < count - from) for (let i = from; i < count; i++) if ((errors[i] as MessageError).emUsed !== true) errors[kept++] = errors[i]!;
+  for (let i = 0; i < added.length; i++) errors[kept++] = added[i]!;
+  while (errors.length > kept) errors.pop();
+  return kept;
 }
