@@ -57,7 +57,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**'],
+    // The browser's Firebase adapter, and the server's firebase-admin storage ports with their tests.
+    files: ['src/backend/firebase/**', 'src/server/firebase/**', 'tests/ports/*.firebase.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -83,6 +84,16 @@ export default tseslint.config(
         'error',
         { patterns: [firebaseBan, { group: ['react', 'react-dom', '@mantine/*', '@rjsf/core'], message: 'src/engine has no React.' }] },
       ],
+    },
+  },
+  {
+    // The server's storage ports are async: an unawaited write or read would answer before it happened.
+    files: ['src/server/**/*.ts', 'tests/server/**/*.ts', 'tests/contracts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: true, attributes: false, properties: false, returns: false, variables: false } }],
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

@@ -55,7 +55,37 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', '**/*.firebase.test.ts'],
+        },
+      },
+      {
+        // The Firebase path on local protocol servers (docs/firebase-testing.md); they start once per run,
+        // only when a `*.firebase.test.ts` file is selected.
+        extends: true,
+        test: {
+          name: 'firebase',
+          environment: 'node',
+          include: [
+            'src/**/*.firebase.test.ts',
+            'tests/**/*.firebase.test.ts',
+            // The server's service suites, on Firestore + Firebase Auth here (SQLite in the node project):
+            // tests/server/serviceBackend.ts picks the backend whose emulators the project provides.
+            'tests/server/genericStepSave.test.ts',
+            'tests/server/libraryItems.test.ts',
+            'tests/server/courseRevisions.test.ts',
+            'tests/server/courses.test.ts',
+            'tests/server/retreats.test.ts',
+            'tests/server/ownership.test.ts',
+            'tests/server/shopProducts.test.ts',
+            'tests/server/shopProductActions.test.ts',
+            'tests/server/paymentService.test.ts',
+            'tests/server/serverOwnedWrites.test.ts',
+          ],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          globalSetup: ['tests/setup/firebaseGlobalSetup.ts'],
+          setupFiles: ['tests/setup/firebaseEnv.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

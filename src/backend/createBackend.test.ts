@@ -40,7 +40,7 @@ describe('createBackend', () => {
 
   it('names the missing variables when firebase is chosen without its configuration', async () => {
     await expect(createBackend(readBackendConfig({ VITE_BACKEND: 'firebase' }))).rejects.toThrow(
-      /VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID, VITE_SERVICE_TEACHER_DASHBOARD/,
+      'The firebase backend needs configuration: VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID',
     );
   });
 
@@ -48,6 +48,15 @@ describe('createBackend', () => {
     const backend = await createBackend(readBackendConfig(firebaseEnv));
     expect(backend.kind).toBe('firebase');
     expect(backend.serviceUrls.mainSite).toBe('https://www.example.test');
+    await (backend as typeof backend & { dispose(): Promise<void> }).dispose();
+  });
+
+  it('sends the services of a firebase build to the server service unless a VITE_SERVICE_* variable says otherwise', async () => {
+    const backend = await createBackend(
+      readBackendConfig({ VITE_BACKEND: 'firebase', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'demo-p', VITE_API_BASE_URL: 'https://api.example.test', VITE_SERVICE_PAYMENT: 'https://pay.example.test' }),
+    );
+    expect(backend.serviceUrls.teacherDashboard).toBe('https://api.example.test/svc/teacherDashboard');
+    expect(backend.serviceUrls.payment).toBe('https://pay.example.test');
     await (backend as typeof backend & { dispose(): Promise<void> }).dispose();
   });
 

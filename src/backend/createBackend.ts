@@ -1,6 +1,6 @@
-import { readBackendConfig, SERVICE_ENV_KEYS, type BackendConfig } from './backendConfig';
+import { readBackendConfig, type BackendConfig } from './backendConfig';
 import { createLocalBackend } from './local/createLocalBackend';
-import type { Backend, ServiceName } from './ports';
+import type { Backend } from './ports';
 
 /** The environment the app was built with, plus Node's own in tests (where the emulator hosts live). */
 function buildEnv(): Record<string, string | boolean | undefined> {
@@ -17,13 +17,14 @@ export async function createBackend(config: BackendConfig = readBackendConfig(bu
   const missing = [
     ...(!config.firebase.apiKey ? ['VITE_FIREBASE_API_KEY'] : []),
     ...(!config.firebase.projectId ? ['VITE_FIREBASE_PROJECT_ID'] : []),
-    ...(Object.keys(SERVICE_ENV_KEYS) as ServiceName[]).filter((name) => !config.serviceUrls[name]).map((name) => SERVICE_ENV_KEYS[name]),
   ];
   if (missing.length > 0) throw new Error(`The firebase backend needs configuration: ${missing.join(', ')}`);
   const { createFirebaseBackend } = await import('./firebase/createFirebaseBackend');
+  // VITE_API_BASE_URL is the server service on Firebase as it is the embedded server locally: writes and /svc calls.
   return createFirebaseBackend({
     firebase: config.firebase,
-    serviceUrls: config.serviceUrls as Record<ServiceName, string>,
+    serverUrl: config.localBaseUrl,
+    serviceUrls: config.serviceUrls,
     authServiceUrl: config.authServiceUrl,
     emulators: config.emulators,
     audioMaxMb: config.audioMaxMb,

@@ -12,8 +12,15 @@ export interface AuthUser {
   adminRole?: 'editor' | 'super';
 }
 
+/** The social sign-in pop-ups of spec 1 §7, offered when the Firebase backend is configured. */
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+
 /** Sign-in, sign-out and the bearer token every service call carries. */
 export interface AuthPort {
+  /** The pop-up sign-ins this backend offers, in display order; none (absent) on the local backend. */
+  socialProviders?: readonly SocialProvider[];
+  /** Signs in through the provider's pop-up; listeners hear of the user before it resolves. */
+  signInWithProvider?(provider: SocialProvider): Promise<AuthUser>;
   /** E-mail + password: POST session_verify → custom token → signed-in user (sets the session cookies). */
   signInWithEmail(email: string, password: string): Promise<AuthUser>;
   /** Sign in with a custom token (impersonation hands one over). */

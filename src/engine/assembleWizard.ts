@@ -7,7 +7,7 @@ import { resolveManifest, type WizardShape } from './resolveManifest';
 import { schemaVersion } from './schemaVersion';
 import type { SchemaSource } from './schemaSource';
 import { stepFields } from './stepFields';
-import { holdsPlaceholder, stepRunner } from './stepRunner';
+import { mayNameFacts, stepRunner } from './stepRunner';
 import type { ValidationContext } from './validation/context/validationContext';
 import type { FieldError } from './validation/fieldError';
 import type { StepValidator } from './validation/stepValidator';
@@ -84,7 +84,7 @@ export function assembleWizard(given: SchemaSource, wizardId: string, provide: V
     const fields = stepFields(schema).filter((field) => !reads.includes(field));
     // Each message carries where it is written (messageKey), so it is translated by file and pointer.
     // A step none of whose texts holds a '{' shows no message naming a fact: its errors skip the fill.
-    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step'), keysFor(path), holdsPlaceholder(written)));
+    runners.set(step.key, stepRunner(schema, [...fields, ...reads], provide(step, path, 'step'), keysFor(path), mayNameFacts(written)));
     return { ...base, schema, schemaFile: path, fields };
   });
   const byKey = new Map(steps.map((step) => [step.key, step]));

@@ -40,6 +40,8 @@ export interface WizardStorage {
   /** Collection under the owner's user document: `users/{uid}/{collection}/{id}`. */
   collection: string;
   statusPolicy: string;
+  /** Field holding the item's own id, stored when the item is created (found by id across owners). */
+  idField?: string;
 }
 
 /** How the wizard is being used: creating, editing an existing item, or only looking at it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './validation/createAjv';
-import { holdsPlaceholder, ignoresOtherKeys, stepRunner } from './stepRunner';
+import { mayNameFacts, ignoresOtherKeys, stepRunner } from './stepRunner';
 
 const ajv = createAjv();
 const runnerFor = (schema: Record<string, unknown>) => {
@@ -44,19 +44,19 @@ describe('stepRunner', () => {
   });
 });
 
-describe("holdsPlaceholder (whether a step's messages may name facts)", () => {
+describe("mayNameFacts (whether a step's messages may name facts)", () => {
   it("finds a '{' in any text of the schema, however deep, and follows a schema that holds itself once", () => {
     const deep = { properties: { start: { type: 'string', errorMessage: { dateFromToday: 'Start on {date} or later' } } } };
-    expect(holdsPlaceholder(deep)).toBe(true);
-    expect(holdsPlaceholder({ properties: { code: { pattern: '^\\d{4}$' } } })).toBe(true);
+    expect(mayNameFacts(deep)).toBe(true);
+    expect(mayNameFacts({ properties: { code: { pattern: '^\\d{4}$' } } })).toBe(true);
     const plain: Record<string, unknown> = { properties: { title: { type: 'string', errorMessage: { minLength: 'Too short' } } } };
     plain.items = plain;
-    expect(holdsPlaceholder(plain)).toBe(false);
+    expect(mayNameFacts(plain)).toBe(false);
   });
 
-  it('still fills {provider} in a step whose texts hold it (the runner is told so by holdsPlaceholder)', () => {
+  it('still fills {provider} in a step whose texts hold it (the runner is told so by mayNameFacts)', () => {
     const schema = { type: 'object', properties: { size: { type: 'number', maximum: 1, errorMessage: { maximum: 'At most one for {provider}' } } } };
-    const run = stepRunner(schema, ['size'], ajv.compile(schema), undefined, holdsPlaceholder(schema));
+    const run = stepRunner(schema, ['size'], ajv.compile(schema), undefined, mayNameFacts(schema));
     expect(run({ size: 2 }, { facts: { provider: 'Calm Place' } }).map((error) => error.message)).toEqual(['At most one for Calm Place']);
   });
 });

@@ -35,12 +35,12 @@ function holdsOnly(data: Record<string, unknown>, fields: ReadonlySet<string>): 
  * fact ('{provider}', '{date}'). ajv's own messages quote the schema's values (a pattern, an enum), which are
  * texts of the schema too. A schema that holds itself is followed once.
  */
-export function holdsPlaceholder(node: unknown, seen: Set<object> = new Set()): boolean {
+export function mayNameFacts(node: unknown, seen: Set<object> = new Set()): boolean {
   if (typeof node === 'string') return node.includes('{');
   if (typeof node !== 'object' || node === null || seen.has(node)) return false;
   seen.add(node);
-  if (Array.isArray(node)) return node.some((item) => holdsPlaceholder(item, seen));
-  return Object.entries(node).some(([key, value]) => key.includes('{') || holdsPlaceholder(value, seen));
+  if (Array.isArray(node)) return node.some((item) => mayNameFacts(item, seen));
+  return Object.entries(node).some(([key, value]) => key.includes('{') || mayNameFacts(value, seen));
 }
 
 /**
@@ -52,7 +52,7 @@ export function stepRunner(
   fields: readonly string[],
   validate: StepValidator,
   keyOf?: MessageKeyOf,
-  // False when no text of the schema holds a '{' (see holdsPlaceholder): no message can name a fact.
+  // False when no text of the schema holds a '{' (see mayNameFacts): no message can name a fact.
   messagesNameFacts = true,
 ): (data: Record<string, unknown>, context?: ValidationContext) => FieldError[] {
   const ownFields = new Set(fields);

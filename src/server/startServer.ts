@@ -4,12 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authRoutes, sessionRoutes } from './auth/authRoutes';
-import { TokenSigner } from './auth/TokenSigner';
-import { UserStore } from './auth/UserStore';
-import { DocumentStore } from './db/DocumentStore';
-import { openDatabase } from './db/openDatabase';
 import { docRoutes } from './docs/docRoutes';
-import { FileStore } from './files/FileStore';
 import { fileRoutes } from './files/fileRoutes';
 import { hostGuard } from './http/checkHost';
 import { withRetreatTermsPdf } from './legal/retreatTermsPdf';
@@ -25,6 +20,7 @@ import { serveStatic } from './web/serveStatic';
 import { setSchemaRoot, wizardCatalog } from './wizards/wizardCatalog';
 import { DEFAULT_SCHEMA_DIRS } from '../engine/loadSchemasFromDisk';
 import { viteDev } from './web/viteDev';
+import { openStorage, type StorageOptions } from './storage';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEFAULT_PORT = 4173;
@@ -51,6 +47,8 @@ export interface StartServerOptions {
   extraSchemaDirs?: readonly string[];
   /** A folder holding a copy of `schemas/` to serve instead of the project's (the hot-reload test edits one). */
   schemaRoot?: string;
+  /** Which ports to run on; default from the environment (BACKEND=firebase, FIREBASE_PROJECT_ID, …), else local. */
+  storage?: StorageOptions;
 }
 
 export interface RunningServer {
@@ -86,33 +84,31 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logger = options.logger ?? (options.quiet ? silentLogger : consoleLogger);
   const schemaRoot = options.schemaRoot ? resolve(options.schemaRoot) : PROJECT_ROOT;
   setSchemaRoot(schemaRoot);
-  const db = openDatabase(dataDir);
+  const storage = await openStorage(dataDir, options.storage);
   const ctx: ServerContext = {
-    db,
-    docs: new DocumentStore(db),
-    users: new UserStore(db),
-    files: new FileStore(dataDir, db),
-    tokens: new TokenSigner(dataDir),
+    ...storage.ports,
     logger,
     dataDir,
     config: { audioMaxMb: options.config?.audioMaxMb ?? DEFAULT_AUDIO_MAX_MB },
     wizards: wizardCatalog([...DEFAULT_SCHEMA_DIRS, ...(options.extraSchemaDirs ?? [])]),
   };
-  if (options.seed !== false && (await seedDemoData(db, ctx.users, ctx.docs))) logger.info('Seeded the demo accounts.');
+  if (options.seed !== false && (await seedDemoData(ctx))) logger.info('Seeded the demo accounts.');
 
   const host = options.host ?? DEFAULT_HOST;
   const server = createServer();
   const dev = options.dev ? await viteDev(PROJECT_ROOT, server, { schemaRoot, logger }) : null;
   const fallback: Fallback = withRetreatTermsPdf(dev ? dev.handle : serveStatic(options.staticDir ?? join(PROJECT_ROOT, 'dist')), PROJECT_ROOT);
   const policy = contentSecurityPolicy(dev ? 'development' : 'production', liveKitPolicyAdditions(process.env));
-  server.on('request', withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host))));
+  const handle = withContentSecurityPolicy(policy, createRequestHandler(ctx, apiRouter(ctx), fallback, hostGuard(host)));
+  // The handler answers every error itself (sendError): nothing is left to reject.
+  server.on('request', (req, res) => void handle(req, res));
 
   let port: number;
   try {
     port = await listen(server, options.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT), host);
   } catch (error) {
     await dev?.close();
-    db.close();
+    await storage.close();
     throw error;
   }
   let closing: Promise<void> | null = null;
@@ -127,7 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.closeAllConnections();
         await closed;
         await dev?.close();
-        db.close();
+        await storage.close();
       })()),
   };
 }

@@ -1,3 +1,4 @@
+import { it } from 'vitest';
 import type { Backend } from '../../src/backend/ports';
 
 export interface Account {
@@ -46,4 +47,19 @@ export function waitFor<T>(predicate: (value: T) => boolean, ms = 5000): { push(
     },
     done,
   };
+}
+
+/** What a contract run knows about its backend beyond the target. */
+export interface ContractOptions {
+  /**
+   * Set when the backend under test does not evaluate firestore.rules / storage.rules (the local protocol
+   * servers): the tests that only rules can pass skip, with this reason in their name. Unset: they run.
+   */
+  rulesSkipReason?: string;
+}
+
+/** `it` for a test that needs the backend's access rules: skipped, reason shown, when they are not evaluated. */
+export function rulesIt(options: ContractOptions = {}): (name: string, fn: () => Promise<void>) => void {
+  const reason = options.rulesSkipReason;
+  return reason ? (name, fn) => it.skip(`${name} [skipped: ${reason}]`, fn) : (name, fn) => it(name, fn);
 }

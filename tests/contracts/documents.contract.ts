@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend, DocSnapshot } from '../../src/backend/ports';
-import { signedIn, uniqueName, waitFor, type TargetGetter } from './contractTarget';
+import { rulesIt, signedIn, uniqueName, waitFor, type ContractOptions, type TargetGetter } from './contractTarget';
 
 /** The DocumentsPort contract, run in the signed-in user's own area `users/{uid}/…`. */
-export function documentsContract(getTarget: TargetGetter): void {
+export function documentsContract(getTarget: TargetGetter, options: ContractOptions = {}): void {
   describe('DocumentsPort', () => {
+    const itWithRules = rulesIt(options);
     let docs: Backend['documents'];
     let uid: string;
     let area: string;
@@ -96,7 +97,7 @@ export function documentsContract(getTarget: TargetGetter): void {
       }
     });
 
-    it("refuses another user's documents and returns none of their data", async () => {
+    itWithRules("refuses another user's documents and returns none of their data", async () => {
       await docs.set(`${area}/private`, { secret: 'A only' });
       const other = await signedIn(getTarget(), getTarget().b);
       await expect(other.backend.documents.get(`${area}/private`)).rejects.toThrow();
@@ -108,7 +109,7 @@ export function documentsContract(getTarget: TargetGetter): void {
 
     // Server-owned data (docs/api.md; firestore.rules states the same): library items change only
     // through the service calls, and of the user's own records only the owned settings fields are written.
-    it('refuses writes to the own library items and to platform-owned fields, and stores nothing', async () => {
+    itWithRules('refuses writes to the own library items and to platform-owned fields, and stores nothing', async () => {
       const item = `users/${uid}/library_items/${uniqueName('contract_item')}`;
       await expect(docs.set(item, { title: 'Short', status: 'PUBLISHED' })).rejects.toThrow();
       await expect(docs.add(`users/${uid}/library_items`, { title: 'Short' })).rejects.toThrow();
@@ -128,7 +129,7 @@ export function documentsContract(getTarget: TargetGetter): void {
       expect((await docs.get(`users/${uid}/private/settings`))?.data.teacher_terms_modal_closed_at).toEqual(stamp);
     });
 
-    it('reports a refused subscription through onError', async () => {
+    itWithRules('reports a refused subscription through onError', async () => {
       const other = await signedIn(getTarget(), getTarget().b);
       const failed = waitFor<Error>(() => true);
       const unsubscribe = other.backend.documents.subscribe(area, {}, () => failed.push(new Error('data leaked')), failed.push);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend, UploadProgress } from '../../src/backend/ports';
 import { isAbortError } from '../../src/backend/backendError';
-import { signedIn, uniqueName, type TargetGetter } from './contractTarget';
+import { rulesIt, signedIn, uniqueName, type ContractOptions, type TargetGetter } from './contractTarget';
 import { sampleFile } from '../fixtures/fileSamples';
 
 // A PNG's first bytes (the local server checks them), then a pattern to compare after a round trip.
@@ -12,8 +12,9 @@ function bytes(size: number, seed = 7): Blob {
 }
 
 /** The FilesPort contract, in the signed-in user's own `{uid}/uploads/…` folder. */
-export function filesContract(getTarget: TargetGetter): void {
+export function filesContract(getTarget: TargetGetter, options: ContractOptions = {}): void {
   describe('FilesPort', () => {
+    const itWithRules = rulesIt(options);
     let files: Backend['files'];
     let folder: string;
 
@@ -65,7 +66,7 @@ export function filesContract(getTarget: TargetGetter): void {
       await expect(files.list(`${folder}/never-created`)).resolves.toEqual([]);
     });
 
-    it("lists another user's folder as empty and refuses to touch their files", async () => {
+    itWithRules("lists another user's folder as empty and refuses to touch their files", async () => {
       await files.upload(`${folder}/mine.png`, bytes(10), { category: 'image', contentType: 'image/png' });
       const other = await signedIn(getTarget(), getTarget().b);
       await expect(other.backend.files.list(folder)).resolves.toEqual([]);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
+import { SqliteDocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase } from '../../src/server/db/openDatabase';
 import { DEMO_ADMIN, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { sampleFile } from '../fixtures/fileSamples';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // A second publisher (the admin with a username; accreditation calls give admins nothing more) and a retreat of the first.
   await server.call('PUT', `/api/docs/users/${DEMO_ADMIN.uid}`, { token: otherToken, body: { data: { username: 'second_publisher' }, merge: true } });
   const db = openDatabase(server.dataDir);
-  new DocumentStore(db).set(`users/${U}/retreats/retreat-1`, { title: 'Retreat', status: 'DRAFT' });
+  await new SqliteDocumentStore(db).set(`users/${U}/retreats/retreat-1`, { title: 'Retreat', status: 'DRAFT' });
   db.close();
 });
 afterAll(() => server.stop());

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 /**
  * The new demo user sets a username, so the payment, groups and events tests have a second publisher
@@ -19,9 +20,12 @@ export interface CommerceServer {
   admin: string;
 }
 
-/** Starts the server the commerce tests share (seeding is slow on a loaded machine: allow two minutes). */
+/**
+ * Starts the server the commerce tests share (seeding is slow on a loaded machine: allow two minutes), on
+ * SQLite or, in the firebase project, on the Firebase emulators (tests/server/serviceBackend.ts).
+ */
 export async function startCommerceServer(): Promise<CommerceServer> {
-  const server = await startTestServer();
+  const { server } = await startServiceBackend();
   const [publisher, other, admin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
 import { storeCompleteCourse } from './coursesFixtures';
 import { VALID, lesson } from './coursesRuleTable';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // Issue 10 item 1: edits of a live course are a revision; the live version (what the public read serves)
 // stays byte-identical until an admin approves, and then equals the revision.
@@ -19,26 +17,25 @@ const uid = DEMO_PUBLISHER.uid;
 const itemPath = (id: string) => `users/${uid}/library_items/${id}`;
 
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let store: DocumentStore;
 let publisher: string;
 let admin: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  store = new DocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [publisher, admin, other] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
   ]);
   // The other user has a username, so its refusals below come from ownership, not from the profile rule.
-  store.set(`users/${DEMO_NEW_USER.uid}`, { username: 'other.user' }, true);
-});
+  await store.set(`users/${DEMO_NEW_USER.uid}`, { username: 'other.user' }, true);
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 const saveStep = (id: string, step: string, body: unknown, token = publisher) => server.call('PUT', `${COURSES}/${id}/steps/${step}`, { token, body });
@@ -73,14 +70,14 @@ async function editEveryStep(id: string, title: string) {
   expect(renamed.status).toBe(200);
   const confirmed = await saveStep(id, 'lessons', { lessons: (await readCourse(id)).data.lessons });
   expect([confirmed.status, confirmed.body.message]).toEqual([200, undefined]);
-  return readCourse(id);
+  return await readCourse(id);
 }
 
 describe('a published course edited across all steps and a lesson', () => {
   const id = 'rev-published';
 
   it('keeps the live version byte-identical until approval, then it equals the revision', async () => {
-    storeCompleteCourse(store, uid, id, 'PUBLISHED');
+    await storeCompleteCourse(store, uid, id, 'PUBLISHED');
     const published = await liveVersion(id);
     const publishedContent = await liveContent(id);
     const livePlan = await readCourse(id);
@@ -104,7 +101,7 @@ describe('a published course edited across all steps and a lesson', () => {
     const approved = await readCourse(id);
     expect(approved).toMatchObject({ status: 'PUBLISHED', has_revision: false, data: edited.data });
     expect(approved.live).toEqual(approved.data);
-    expect(store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
+    expect(await store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
     const live = JSON.parse(await liveVersion(id));
     expect(live.course).toMatchObject({ title: 'A calmer morning, edited', status: 'PUBLISHED', intro_length: 150, totalLessons: 2 });
     expect(live.lessons[0]).toMatchObject({ title: 'A renamed first lesson', day: 1 });
@@ -115,7 +112,7 @@ describe('rejection and re-edit', () => {
   const id = 'rev-rejected';
 
   it('keeps the revision on REJECT, continues the next edit from it, and reviews it again on submit', async () => {
-    storeCompleteCourse(store, uid, id, 'PUBLISHED');
+    await storeCompleteCourse(store, uid, id, 'PUBLISHED');
     const published = await liveContent(id);
     await editEveryStep(id, 'The first edited title');
     await submit(id);
@@ -138,11 +135,11 @@ describe('rejection and re-edit', () => {
 
   it('folds the revision into the document when the course is removed: nothing is lost and nothing goes live', async () => {
     const id = 'rev-removed';
-    storeCompleteCourse(store, uid, id, 'PUBLISHED');
+    await storeCompleteCourse(store, uid, id, 'PUBLISHED');
     await editEveryStep(id, 'An edit made before removal');
     const removed = await server.call('PATCH', ITEMS, { token: publisher, body: { action: 'REMOVE', library_item_id: id } });
     expect(removed.body.data.status).toBe('REMOVED');
-    expect(store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
+    expect(await store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
     expect(JSON.parse(await liveVersion(id)).course).toMatchObject({ status: 'REMOVED', title: 'An edit made before removal' });
   });
 });
@@ -150,7 +147,7 @@ describe('rejection and re-edit', () => {
 describe('PENDING_EDIT refuses every change', () => {
   it('answers 409 with the spec message to step saves and every lesson call, and changes nothing', async () => {
     const id = 'rev-locked';
-    storeCompleteCourse(store, uid, id, 'PENDING_EDIT');
+    await storeCompleteCourse(store, uid, id, 'PENDING_EDIT');
     const before = await liveVersion(id);
     const course = await readCourse(id);
     const [first, second] = course.data.lessons as Array<{ id: string }>;
@@ -165,14 +162,14 @@ describe('PENDING_EDIT refuses every change', () => {
     ];
     for (const answer of await Promise.all(calls)) expect([answer.status, answer.body.message]).toEqual([409, EDIT_UNDER_REVIEW]);
     expect(await liveVersion(id)).toBe(before);
-    expect(store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
+    expect(await store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
   });
 });
 
 describe('a REMOVED course is not live', () => {
   it('writes its edits directly, with no revision', async () => {
     const id = 'rev-direct';
-    storeCompleteCourse(store, uid, id, 'REMOVED');
+    await storeCompleteCourse(store, uid, id, 'REMOVED');
     const course = await readCourse(id);
     expect(course).toMatchObject({ status: 'REMOVED', has_revision: false });
     expect(course).not.toHaveProperty('live');
@@ -182,17 +179,17 @@ describe('a REMOVED course is not live', () => {
     const live = JSON.parse(await liveVersion(id));
     expect(live.course.title).toBe('A removed course, renamed');
     expect(live.lessons[0].title).toBe('A removed lesson, renamed');
-    expect(store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
+    expect(await store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
   });
 });
 
 describe('another user and the revision', () => {
   it('cannot read, write or delete it, through the documents API or the course calls', async () => {
     const id = 'rev-private';
-    storeCompleteCourse(store, uid, id, 'PUBLISHED');
+    await storeCompleteCourse(store, uid, id, 'PUBLISHED');
     await editEveryStep(id, 'A private edited title');
     const revision = `/api/docs/${itemPath(id)}/revisions/pending`;
-    const stored = JSON.stringify(store.get(`${itemPath(id)}/revisions/pending`)?.data);
+    const stored = JSON.stringify((await store.get(`${itemPath(id)}/revisions/pending`))?.data);
     expect((await server.call('GET', revision, { token: other })).status).toBe(403);
     expect((await server.call('PUT', revision, { token: other, body: { data: { fields: { title: 'Hijacked title here' } } } })).status).toBe(403);
     expect((await server.call('PATCH', revision, { token: other, body: { data: { 'fields.title': 'Hijacked title here' } } })).status).toBe(403);
@@ -201,42 +198,44 @@ describe('another user and the revision', () => {
     // The course calls work on the caller's own area: the same id is someone else's (missing) course.
     expect((await server.call('GET', `${COURSES}/${id}`, { token: other })).status).toBe(404);
     expect((await server.call('POST', ITEMS, { token: other, body: { action: 'SET_PENDING', library_item_id: id, user_id: uid } })).status).toBe(404);
-    expect(JSON.stringify(store.get(`${itemPath(id)}/revisions/pending`)?.data)).toBe(stored);
+    expect(JSON.stringify((await store.get(`${itemPath(id)}/revisions/pending`))?.data)).toBe(stored);
   });
 });
 
 describe('DELETE cascade', () => {
-  const fileOnDisk = (path: string) => existsSync(join(server.dataDir, 'files', ...path.split('/')));
+  // Through the files port of the backend under test (the data folder, or the Storage emulator's bucket).
+  const fileExists = (path: string) => backend.files.describe(path.split('/')).then(() => true, () => false);
+  const existing = async (paths: string[]) => (await Promise.all(paths.map(async (path) => ((await fileExists(path)) ? path : null)))).filter(Boolean);
 
   it('removes the item, its lessons, its revision and its uploaded files, and nothing of another course', async () => {
     const id = 'course-calm-mornings';
-    const course = store.get(itemPath(id))!.data as { course_image: { remoteFile: string }; intro_audio: { remoteFile: string } };
-    const lessonFiles = store.query(`${itemPath(id)}/lessons`, {}).map((l) => l.data.audio_file_path as string);
+    const course = (await store.get(itemPath(id)))!.data as { course_image: { remoteFile: string }; intro_audio: { remoteFile: string } };
+    const lessonFiles = (await store.query(`${itemPath(id)}/lessons`, {})).map((l) => l.data.audio_file_path as string);
     const folder = course.course_image.remoteFile.slice(0, course.course_image.remoteFile.lastIndexOf('/'));
     const files = [course.course_image.remoteFile, `${folder}/square.jpeg`, course.intro_audio.remoteFile, ...lessonFiles];
-    const otherCourseFile = (store.get(itemPath('course-sleep-well'))!.data.intro_audio as { remoteFile: string }).remoteFile;
-    expect([...files, otherCourseFile].map(fileOnDisk)).toEqual([...files, otherCourseFile].map(() => true));
+    const otherCourseFile = ((await store.get(itemPath('course-sleep-well')))!.data.intro_audio as { remoteFile: string }).remoteFile;
+    expect(await existing([...files, otherCourseFile])).toEqual([...files, otherCourseFile]);
 
     await saveStep(id, 'details', { ...(await readCourse(id)).data, title: 'An edit that is never approved' });
-    expect(store.get(`${itemPath(id)}/revisions/pending`)).not.toBeNull();
+    expect(await store.get(`${itemPath(id)}/revisions/pending`)).not.toBeNull();
     const refused = await server.call('PATCH', ITEMS, { token: publisher, body: { action: 'DELETE', library_item_id: id } });
     expect([refused.status, refused.body.message]).toEqual([409, 'Cannot DELETE a course that is PUBLISHED']);
     // Removal folds the revision in; a revision left behind by older data must go with the item too.
     await server.call('PATCH', ITEMS, { token: publisher, body: { action: 'REMOVE', library_item_id: id } });
-    store.set(`${itemPath(id)}/revisions/pending`, { fields: {}, lessons: [] });
+    await store.set(`${itemPath(id)}/revisions/pending`, { fields: {}, lessons: [] });
 
     const deleted = await server.call('PATCH', ITEMS, { token: publisher, body: { action: 'DELETE', library_item_id: id } });
     expect([deleted.status, deleted.body.data]).toEqual([200, { library_item_id: id, user_id: uid, deleted: true }]);
-    expect(store.get(itemPath(id))).toBeNull();
-    expect(store.query(`${itemPath(id)}/lessons`, {})).toEqual([]);
-    expect(store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
-    expect(files.filter(fileOnDisk)).toEqual([]);
-    expect(fileOnDisk(otherCourseFile)).toBe(true);
+    expect(await store.get(itemPath(id))).toBeNull();
+    expect(await store.query(`${itemPath(id)}/lessons`, {})).toEqual([]);
+    expect(await store.get(`${itemPath(id)}/revisions/pending`)).toBeNull();
+    expect(await existing(files)).toEqual([]);
+    expect(await fileExists(otherCourseFile)).toBe(true);
   });
 
   it('deletes an item whose files are already gone without an error', async () => {
-    const path = storeCompleteCourse(store, uid, 'rev-missing-files', 'DRAFT');
-    store.set(path, { intro_audio: { ...(VALID.promo.intro_audio as object), remoteFile: `${uid}/uploads/courses/rev-missing-files/intro.mp3` } }, true);
+    const path = await storeCompleteCourse(store, uid, 'rev-missing-files', 'DRAFT');
+    await store.set(path, { intro_audio: { ...(VALID.promo.intro_audio as object), remoteFile: `${uid}/uploads/courses/rev-missing-files/intro.mp3` } }, true);
     const deleted = await server.call('PATCH', ITEMS, { token: publisher, body: { action: 'DELETE', library_item_id: 'rev-missing-files' } });
     expect([deleted.status, deleted.body.data?.deleted]).toEqual([200, true]);
   });

@@ -1,34 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { EDIT_UNDER_REVIEW } from '../../src/server/services/coursesEditLock';
 import { storeCompleteCourse } from './coursesFixtures';
 import { VALID, lesson } from './coursesRuleTable';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 const COURSES = '/svc/teacherDashboard/api/v1/publishers/courses';
 const ITEMS = '/svc/teacherDashboard/api/v1/publishers/libraryitems';
 const uid = DEMO_PUBLISHER.uid;
-const doc = (id: string) => store.get(`users/${uid}/library_items/${id}`)?.data;
+const doc = async (id: string) => (await store.get(`users/${uid}/library_items/${id}`))?.data;
 
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let store: DocumentStore;
 let token: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  store = new DocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [token, other] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
   ]);
-});
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 const put = (id: string, step: string, body: unknown, as = token) => server.call('PUT', `${COURSES}/${id}/steps/${step}`, { token: as, body });
@@ -38,7 +37,7 @@ describe('course step saves', () => {
   it('creates the course as DRAFT with item_type COURSES on the first step, writing only that step', async () => {
     const res = await put('c1', 'details', { ...VALID.details, status: 'PUBLISHED', course_image: { fileName: 'x' } });
     expect([res.status, res.body.data]).toEqual([201, { id: 'c1', status: 'DRAFT', created: true }]);
-    const stored = doc('c1')!;
+    const stored = (await doc('c1'))!;
     expect(stored).toMatchObject({ item_type: 'COURSES', status: 'DRAFT', title: VALID.details.title });
     expect(stored).not.toHaveProperty('course_image');
     expect(stored).toMatchObject({ is_religion: true, is_spirituality: true, is_secular: true, is_science: true, is_newage: false });
@@ -48,24 +47,24 @@ describe('course step saves', () => {
     await put('c1', 'promo', VALID.promo);
     const { practices: _p, ...withoutPractices } = VALID.details;
     expect((await put('c1', 'details', withoutPractices)).status).toBe(200);
-    expect(doc('c1')).not.toHaveProperty('practices');
-    expect(doc('c1')).toMatchObject({ is_course_image_uploaded: true, intro_length: 150, selected_publish_after: 'SOON' });
+    expect(await doc('c1')).not.toHaveProperty('practices');
+    expect(await doc('c1')).toMatchObject({ is_course_image_uploaded: true, intro_length: 150, selected_publish_after: 'SOON' });
   });
 
   it('drops publisher_intro and sets all five flags for the workplace-skill type (both spellings)', async () => {
     for (const course_type of ['WORKPLACE_SKILL', 'WORKSHOP_SKILL']) {
       expect((await put('c1', 'details', { ...VALID.details, course_type })).status).toBe(200);
-      expect(doc('c1')).not.toHaveProperty('publisher_intro');
-      expect(doc('c1')).toMatchObject({ course_type, is_secular: true, is_newage: true, is_religion: true, is_spirituality: true, is_science: true });
+      expect(await doc('c1')).not.toHaveProperty('publisher_intro');
+      expect(await doc('c1')).toMatchObject({ course_type, is_secular: true, is_newage: true, is_religion: true, is_spirituality: true, is_science: true });
     }
   });
 
   it('stores publish_after for AFTER and removes it again for SOON', async () => {
     await put('c1', 'promo', { ...VALID.promo, selected_publish_after: 'AFTER', publish_after: '2099-06-01' });
-    expect(doc('c1')!.publish_after).toEqual({ epoch: Date.UTC(2099, 5, 1), iso_8601_datetime_tz: '2099-06-01T00:00:00.000Z' });
+    expect((await doc('c1'))!.publish_after).toEqual({ epoch: Date.UTC(2099, 5, 1), iso_8601_datetime_tz: '2099-06-01T00:00:00.000Z' });
     expect((await server.call('GET', `${COURSES}/c1`, { token })).body.data.data.publish_after).toBe('2099-06-01');
     await put('c1', 'promo', VALID.promo);
-    expect(doc('c1')).not.toHaveProperty('publish_after');
+    expect(await doc('c1')).not.toHaveProperty('publish_after');
   });
 
   it('refuses files outside the publisher own uploads', async () => {
@@ -88,7 +87,7 @@ describe('lessons', () => {
     const padded = await addLesson('c2', { ...lesson('Second day'), question: { question: 'Why?', answers: [{ value: 'A' }, { value: '' }, { value: 'B' }] } });
     expect(padded.body.data.lesson.question).toEqual({ question: 'Why?', answers: [{ value: 'A' }, { value: 'B' }, { value: '' }, { value: '' }] });
     expect(padded.body.data.lesson.day).toBe(2);
-    expect(doc('c2')).toMatchObject({ totalLessons: 2, mediaLengthPerLessonAvg: 200 });
+    expect(await doc('c2')).toMatchObject({ totalLessons: 2, mediaLengthPerLessonAvg: 200 });
   });
 
   it('refuses the lessons step while the stored lessons break the rules, with the same message', async () => {
@@ -110,7 +109,7 @@ describe('lessons', () => {
     expect(after.map((l) => [l.id, l.day])).toEqual([[b, 1], [a, 2]]);
     expect((await server.call('PUT', `${COURSES}/c2/lessons/order`, { token, body: { order: [{ id: a, day: 1 }] } })).status).toBe(400);
     expect((await server.call('DELETE', `${COURSES}/c2/lessons/${b}`, { token })).status).toBe(204);
-    expect(doc('c2')).toMatchObject({ totalLessons: 1, mediaLengthPerLessonAvg: 400 });
+    expect(await doc('c2')).toMatchObject({ totalLessons: 1, mediaLengthPerLessonAvg: 400 });
     const res = await put('c2', 'lessons', VALID.lessons);
     expect(res.body.errors).toEqual([{ pointer: '/lessons', message: 'Your course must have at least 2 lessons', keyword: 'minItems' }]);
   });
@@ -124,7 +123,7 @@ describe('ownership', () => {
     expect((await addLesson('c2', lesson('Intruder'), other)).status).toBe(404);
     // The same id names the other user's own (new) course, never the publisher's.
     expect((await put('c2', 'details', { ...VALID.details, title: 'Someone else course' }, other)).status).toBe(201);
-    expect(doc('c2')!.title).toBe(VALID.details.title);
+    expect((await doc('c2'))!.title).toBe(VALID.details.title);
     const list = (await server.call('GET', COURSES, { token: other })).body.data as Array<{ id: string }>;
     expect(list.map((c) => c.id)).toEqual(['c2']);
   });
@@ -146,7 +145,7 @@ describe('status moves', () => {
       'promo /selected_publish_after',
       'lessons /lessons',
     ]);
-    expect(doc('c3')!.status).toBe('DRAFT');
+    expect((await doc('c3'))!.status).toBe('DRAFT');
     await put('c3', 'promo', VALID.promo);
     await addLesson('c3', lesson('Arriving in the morning'));
     await addLesson('c3', lesson('Settling into the day'));
@@ -155,40 +154,40 @@ describe('status moves', () => {
 
   it('keeps a PUBLISHED course PUBLISHED and its document as published across step saves; SET_PENDING moves it to PENDING_EDIT and locks it', async () => {
     const path = `users/${uid}/library_items/course-calm-mornings`;
-    store.set(path, { scheduled_approval_at: { epoch: 1 } }, true);
-    const published = doc('course-calm-mornings')!;
+    await store.set(path, { scheduled_approval_at: { epoch: 1 } }, true);
+    const published = (await doc('course-calm-mornings'))!;
     // The seed passes today's rules: its own data saves back as it is, and no revision is started.
     const seeded = (await server.call('GET', `${COURSES}/course-calm-mornings`, { token })).body.data.data;
     for (const step of ['details', 'promo', 'lessons']) {
       const unchanged = await put('course-calm-mornings', step, seeded);
       expect([step, unchanged.status, unchanged.body.data?.status]).toEqual([step, 200, 'PUBLISHED']);
     }
-    expect(store.get(`${path}/revisions/pending`)).toBeNull();
+    expect(await store.get(`${path}/revisions/pending`)).toBeNull();
     // One review covers every step: a changed Details and then a changed Promo both save, into the revision.
     const details = await put('course-calm-mornings', 'details', { ...VALID.details, title: 'A changed calm title' });
     expect([details.status, details.body.data?.status]).toEqual([200, 'PUBLISHED']);
     const promo = await put('course-calm-mornings', 'promo', VALID.promo);
     expect([promo.status, promo.body.data?.status]).toEqual([200, 'PUBLISHED']);
-    expect(doc('course-calm-mornings')).toEqual(published);
+    expect(await doc('course-calm-mornings')).toEqual(published);
     const read = (await server.call('GET', `${COURSES}/course-calm-mornings`, { token })).body.data;
     expect(read).toMatchObject({ status: 'PUBLISHED', has_revision: true, data: { title: 'A changed calm title' }, live: { title: published.title } });
     const submitted = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: 'course-calm-mornings' } });
     expect([submitted.status, submitted.body.data?.status]).toEqual([200, 'PENDING_EDIT']);
-    expect(doc('course-calm-mornings')!.scheduled_approval_at).toBeUndefined();
+    expect((await doc('course-calm-mornings'))!.scheduled_approval_at).toBeUndefined();
     // Spec 1 §4: nothing can be changed until the edit is reviewed.
     const locked = await put('course-calm-mornings', 'details', { ...VALID.details, title: 'Yet another new title' });
     expect([locked.status, locked.body.message]).toEqual([409, EDIT_UNDER_REVIEW]);
-    const lessonId = store.query(`${path}/lessons`, { limit: 1 })[0]?.id;
+    const lessonId = (await store.query(`${path}/lessons`, { limit: 1 }))[0]?.id;
     expect(lessonId).toBeDefined();
     const lessonEdit = await server.call('PUT', `${COURSES}/course-calm-mornings/lessons/${lessonId}`, { token, body: lesson('Renamed') });
     expect([lessonEdit.status, lessonEdit.body.message]).toEqual([409, EDIT_UNDER_REVIEW]);
-    expect(doc('course-calm-mornings')!.title).toBe(published.title);
+    expect((await doc('course-calm-mornings'))!.title).toBe(published.title);
   });
 
   it('keeps REJECTED_EDIT and REMOVED courses as they are on save; SET_PENDING applies the save-change table', async () => {
     for (const [from, to] of [['REJECTED_EDIT', 'PENDING_EDIT'], ['REMOVED', 'PENDING'], ['REJECTED_SUBMISSION', 'PENDING'], ['PENDING', 'PENDING']] as const) {
       const id = `table-${from.toLowerCase()}`;
-      storeCompleteCourse(store, uid, id, from);
+      await storeCompleteCourse(store, uid, id, from);
       const saved = await put(id, 'details', { ...VALID.details, title: `A renamed ${from.toLowerCase()} course` });
       expect([saved.status, saved.body.data?.status]).toEqual([200, from]);
       const submitted = await server.call('POST', ITEMS, { token, body: { action: 'SET_PENDING', library_item_id: id } });
@@ -207,9 +206,9 @@ describe('restricted mode on the server', () => {
   it('refuses adding, deleting and reordering lessons of a live course, and keeps its survey on update', async () => {
     const id = 'live-1';
     const path = `users/${uid}/library_items/${id}`;
-    store.set(path, { item_type: 'COURSES', status: 'PUBLISHED', title: 'A live course' });
-    store.set(`${path}/lessons/l1`, { ...lesson('One'), id: 'l1', day: 1 });
-    store.set(`${path}/lessons/l2`, { ...lesson('Two'), id: 'l2', day: 2 });
+    await store.set(path, { item_type: 'COURSES', status: 'PUBLISHED', title: 'A live course' });
+    await store.set(`${path}/lessons/l1`, { ...lesson('One'), id: 'l1', day: 1 });
+    await store.set(`${path}/lessons/l2`, { ...lesson('Two'), id: 'l2', day: 2 });
     expect((await addLesson(id, lesson('Three'))).status).toBe(409);
     expect((await server.call('DELETE', `${COURSES}/${id}/lessons/l1`, { token })).status).toBe(409);
     const swap = await server.call('PUT', `${COURSES}/${id}/lessons/order`, { token, body: { order: [{ id: 'l1', day: 2 }, { id: 'l2', day: 1 }] } });

@@ -7,14 +7,14 @@ import { VALID, lesson } from './coursesRuleTable';
  * Stores a complete course (every step valid, two valid lessons) the way the course calls store one,
  * then gives it `status`: a fixture that SET_PENDING accepts. Written straight into the database.
  */
-export function storeCompleteCourse(store: DocumentStore, uid: string, id: string, status: string, extra: Record<string, unknown> = {}): string {
+export async function storeCompleteCourse(store: DocumentStore, uid: string, id: string, status: string, extra: Record<string, unknown> = {}): Promise<string> {
   const now = new Date();
   const path = `users/${uid}/library_items/${id}`;
-  saveCourseStep(store, uid, id, 'details', VALID.details, now);
-  saveCourseStep(store, uid, id, 'promo', VALID.promo, now);
-  createLesson(store, uid, id, lesson('Arriving in the morning'), now);
-  createLesson(store, uid, id, lesson('Settling into the day'), now);
-  updateTotals(store, uid, id, path, now);
-  store.set(path, { status, ...extra }, true);
+  await saveCourseStep(store, uid, id, 'details', VALID.details, now);
+  await saveCourseStep(store, uid, id, 'promo', VALID.promo, now);
+  await createLesson(store, uid, id, lesson('Arriving in the morning'), now);
+  await createLesson(store, uid, id, lesson('Settling into the day'), now);
+  await updateTotals(store, uid, id, path, now);
+  await store.set(path, { status, ...extra }, true);
   return path;
 }

@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/engine/validation/context/validationContext';
 import { addCalendarDays } from '../../src/engine/validation/context/calendarDates';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { wizardDeps } from '../../src/server/services/wizardDeps';
 import { saveStep } from '../../src/server/wizards/stepSave';
 import { wizardCatalog } from '../../src/server/wizards/wizardCatalog';
 import { storeCompleteCourse } from './coursesFixtures';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // The generic step save proven on a wizard no server code knows: the test-only 'shapes' fixture
 // (tests/fixtures/wizards/shapes), served because this server is started with the fixture folder.
@@ -20,42 +17,41 @@ const ITEMS = '/svc/teacherDashboard/api/v1/publishers/wizards/shapes/items';
 const uid = DEMO_PUBLISHER.uid;
 const details = { title: 'Morning rain', content_type: 'TALK', copyright: 'AUTHORISED' };
 
+let backend: ServiceBackend;
 let server: TestServer;
-let db: Db;
 let store: DocumentStore;
 let token: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer({ extraSchemaDirs: ['tests/fixtures/wizards'] });
-  db = openDatabase(server.dataDir);
-  store = new DocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend({ extraSchemaDirs: ['tests/fixtures/wizards'] });
+  ({ server, store } = backend);
   [token, other] = await Promise.all([server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password), server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password)]);
   // Content writes need a submitted profile (spec 1 §2): the other user is refused until it has a username.
   expect((await put('s0', 'details', details, { as: other })).status).toBe(403);
   expect((await server.call('PATCH', '/svc/teacherDashboard/api/v1/publishers/profile', { token: other, body: { username: 'other.user' } })).status).toBe(200);
-});
+}, 120_000);
 afterAll(async () => {
-  db.close();
-  await server.stop();
+  await backend.stop();
 });
 
 const put = (id: string, step: string, body: unknown, options: { as?: string; headers?: Record<string, string> } = {}) =>
   server.call('PUT', `${ITEMS}/${id}/steps/${step}`, { token: options.as ?? token, body, headers: options.headers });
-const stored = (id: string, owner = uid) => store.get(`users/${owner}/shape_items/${id}`)?.data;
+const stored = async (id: string, owner = uid) => (await store.get(`users/${owner}/shape_items/${id}`))?.data;
 
 describe('generic step save on the shapes fixture wizard', () => {
   it("creates the item with the policy's first status and the variant's fixed values, chosen by the route value", async () => {
     const res = await put('s1', 'details', { ...details, type: 'premium' });
     expect([res.status, res.body.data]).toEqual([201, { id: 's1', status: 'DRAFT', created: true }]);
-    expect(stored('s1')).toMatchObject({ ...details, kind: 'PREMIUM', is_premium: true, status: 'DRAFT' });
+    expect(await stored('s1')).toMatchObject({ ...details, kind: 'PREMIUM', is_premium: true, status: 'DRAFT' });
     expect((await put('s2', 'details', details)).status).toBe(201);
-    expect(stored('s2')).toMatchObject({ kind: 'FREE', is_premium: false });
+    expect(await stored('s2')).toMatchObject({ kind: 'FREE', is_premium: false });
   });
 
   it('saves only the step own fields: other steps, fixed values and the status in the body are ignored', async () => {
     const res = await put('s1', 'details', { ...details, title: 'Evening rain', genre: 'AMBIENT', price: 9, kind: 'FREE', is_premium: false, status: 'PUBLISHED' });
     expect(res.status).toBe(200);
-    const item = stored('s1')!;
+    const item = (await stored('s1'))!;
     expect(item).toMatchObject({ title: 'Evening rain', kind: 'PREMIUM', is_premium: true, status: 'DRAFT' });
     expect(item).not.toHaveProperty('genre');
     expect(item).not.toHaveProperty('price');
@@ -64,7 +60,7 @@ describe('generic step save on the shapes fixture wizard', () => {
   it('the variant of an existing item comes from the item, not from the body', async () => {
     expect((await put('s2', 'pricing', { price: 5, type: 'premium' })).status).toBe(404);
     expect((await put('s1', 'pricing', { price: 5, type: 'free' })).status).toBe(200);
-    expect(stored('s1')).toMatchObject({ price: 5, kind: 'PREMIUM' });
+    expect(await stored('s1')).toMatchObject({ price: 5, kind: 'PREMIUM' });
   });
 
   it('judges a cross-step rule (reads) over the stored item, never over a read field in the body', async () => {
@@ -74,7 +70,7 @@ describe('generic step save on the shapes fixture wizard', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ pointer: '/genre', message: 'Please select a genre', keyword: 'required' }]);
     }
-    expect(stored('s3')).toMatchObject({ content_type: 'MUSIC' });
+    expect(await stored('s3')).toMatchObject({ content_type: 'MUSIC' });
     expect((await put('s3', 'categorize', { genre: 'AMBIENT' })).status).toBe(200);
     expect((await put('s2', 'categorize', {})).status).toBe(200);
   });
@@ -89,7 +85,7 @@ describe('generic step save on the shapes fixture wizard', () => {
         { pointer: '/copyright', message: 'Please select a copyright status', keyword: 'required' },
       ]),
     );
-    expect(stored('s4')).toBeUndefined();
+    expect(await stored('s4')).toBeUndefined();
   });
 
   it("judges dates in the time zone the browser sends (header or body), UTC when none, refusing an unknown zone", async () => {
@@ -109,20 +105,20 @@ describe('generic step save on the shapes fixture wizard', () => {
 
   it("cannot reach another user's item: its edit-only step is 404 for them and the owner's item is untouched", async () => {
     expect((await put('s1', 'codes', { codes: ['SPRING'] })).status).toBe(200);
-    const before = JSON.stringify(stored('s1'));
+    const before = JSON.stringify(await stored('s1'));
     expect((await put('s1', 'codes', { codes: ['HIJACK'] }, { as: other })).status).toBe(404);
     expect((await put('s1', 'details', { ...details, title: 'Not yours' }, { as: other })).status).toBe(201);
-    expect(JSON.stringify(stored('s1'))).toBe(before);
-    expect(stored('s1', DEMO_NEW_USER.uid)).toMatchObject({ title: 'Not yours' });
+    expect(JSON.stringify(await stored('s1'))).toBe(before);
+    expect(await stored('s1', DEMO_NEW_USER.uid)).toMatchObject({ title: 'Not yours' });
   });
 
   it('applies the status policy: a live item is edited as a revision, an edit under review is 409', async () => {
-    store.set(`users/${uid}/shape_items/s2`, { status: 'PUBLISHED' }, true);
-    const live = JSON.stringify(stored('s2'));
+    await store.set(`users/${uid}/shape_items/s2`, { status: 'PUBLISHED' }, true);
+    const live = JSON.stringify(await stored('s2'));
     expect((await put('s2', 'details', { ...details, title: 'Edited while live' })).status).toBe(200);
-    expect(JSON.stringify(stored('s2'))).toBe(live);
-    expect(store.get(`users/${uid}/shape_items/s2/revisions/pending`)?.data.fields).toMatchObject({ title: 'Edited while live' });
-    store.set(`users/${uid}/shape_items/s2`, { status: 'PENDING_EDIT' }, true);
+    expect(JSON.stringify(await stored('s2'))).toBe(live);
+    expect(await (await store.get(`users/${uid}/shape_items/s2/revisions/pending`))?.data.fields).toMatchObject({ title: 'Edited while live' });
+    await store.set(`users/${uid}/shape_items/s2`, { status: 'PENDING_EDIT' }, true);
     expect((await put('s2', 'details', details)).status).toBe(409);
   });
 
@@ -143,8 +139,8 @@ describe('generic step save on the shapes fixture wizard', () => {
 describe('submitting a course judges its dates in the time zone sent', () => {
   it('SET_PENDING refuses in Kiritimati a publish date that Pago Pago still accepts', async () => {
     const date = addCalendarDays(calendarDateIn(new Date(), 'Pacific/Pago_Pago'), 8);
-    const path = storeCompleteCourse(store, uid, 'tz-course', 'DRAFT');
-    store.set(path, { selected_publish_after: 'AFTER', publish_after: { epoch: Date.parse(date), iso_8601_datetime_tz: `${date}T00:00:00.000Z` } }, true);
+    const path = await storeCompleteCourse(store, uid, 'tz-course', 'DRAFT');
+    await store.set(path, { selected_publish_after: 'AFTER', publish_after: { epoch: Date.parse(date), iso_8601_datetime_tz: `${date}T00:00:00.000Z` } }, true);
     const submit = (timeZone: string) =>
       server.call('POST', '/svc/teacherDashboard/api/v1/publishers/libraryitems', { token, body: { action: 'SET_PENDING', library_item_id: 'tz-course' }, headers: { 'X-Time-Zone': timeZone } });
     const refused = await submit('Pacific/Kiritimati');
@@ -155,20 +151,13 @@ describe('submitting a course judges its dates in the time zone sent', () => {
 });
 
 describe('the step save judges today in the user zone, never the server', () => {
-  it('a save at 23:30 UTC is judged on the 24th from Asia/Tokyo and on the 23rd from America/New_York', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'step-save-'));
-    const own = openDatabase(dir);
-    try {
-      const deps = wizardDeps(new DocumentStore(own), wizardCatalog(FIXTURES));
-      const now = new Date('2026-11-23T23:30:00Z');
-      const save = (timeZone: string) => () =>
-        saveStep(deps, { wizardId: 'shapes', uid, isAdmin: false, itemId: 'tz', stepKey: 'details', body: { ...details, release_date: '2026-11-24' }, timeZone, now });
-      expect(save('Asia/Tokyo')).toThrow('Please choose a release date from 2026-11-25');
-      expect(save('America/New_York')()).toEqual({ id: 'tz', status: 'DRAFT', created: true });
-    } finally {
-      own.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('a save at 23:30 UTC is judged on the 24th from Asia/Tokyo and on the 23rd from America/New_York', async () => {
+    const deps = wizardDeps(await backend.openEmptyStore(), wizardCatalog(FIXTURES));
+    const now = new Date('2026-11-23T23:30:00Z');
+    const save = (timeZone: string) => () =>
+      saveStep(deps, { wizardId: 'shapes', uid, isAdmin: false, itemId: 'tz', stepKey: 'details', body: { ...details, release_date: '2026-11-24' }, timeZone, now });
+    await expect(save('Asia/Tokyo')()).rejects.toThrow('Please choose a release date from 2026-11-25');
+    expect(await save('America/New_York')()).toEqual({ id: 'tz', status: 'DRAFT', created: true });
   });
 
   it('the app catalog does not hold the fixture wizards', () => {

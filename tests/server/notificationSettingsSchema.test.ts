@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileWizard } from '../../src/engine/compileWizard';
 import { loadSchemasFromDisk } from '../../src/engine/loadSchemasFromDisk';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
+import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
 import { DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { startTestServer, type TestServer } from './testServer';
@@ -28,7 +28,7 @@ const stored = () => db.prepare<[string], { data: string }>('SELECT data FROM do
 beforeAll(async () => {
   server = await startTestServer();
   db = openDatabase(server.dataDir);
-  store = new DocumentStore(db);
+  store = new SqliteDocumentStore(db);
   token = await server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
 });
 afterAll(async () => {
@@ -56,10 +56,10 @@ describe('notification settings on the server', () => {
     const flags = { email: false, push: true, new_review: true, new_donation: false, new_follower: true, weekly_summary: false };
     const answer = await server.call('PUT', `/api/docs/${SETTINGS}`, { token, body: { data: { notification_settings: flags }, merge: true } });
     expect(answer.status).toBe(200);
-    expect(store.get(SETTINGS)!.data.notification_settings).toEqual(flags);
+    expect((await store.get(SETTINGS))!.data.notification_settings).toEqual(flags);
     const patched = await server.call('PATCH', `/api/docs/${SETTINGS}`, { token, body: { data: { 'notification_settings.new_follower': false } } });
     expect(patched.status).toBe(200);
-    expect(store.get(SETTINGS)!.data.notification_settings).toMatchObject({ new_follower: false, email: false });
+    expect((await store.get(SETTINGS))!.data.notification_settings).toMatchObject({ new_follower: false, email: false });
   });
 
   it.each<[string, 'PUT' | 'PATCH', Record<string, unknown>, string]>([

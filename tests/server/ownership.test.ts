@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase } from '../../src/server/db/openDatabase';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { LIBRARY_ITEM_WRITE_MESSAGE } from '../../src/server/services/libraryItemsWriteGuard';
 import { sampleFile } from '../fixtures/fileSamples';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // Publisher A is the demo publisher; B is the other non-admin demo account.
 const A = DEMO_PUBLISHER.uid;
 const B = DEMO_NEW_USER.uid;
 const DENIED = { status: 403, body: { message: 'Permission denied' } };
 
+let backend: ServiceBackend;
 let server: TestServer;
 let tokenA: string;
 let tokenB: string;
@@ -27,23 +27,23 @@ const pick = async (p: Promise<{ status: number; body: unknown }>) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server } = backend);
   [tokenA, tokenB, tokenAdmin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
   // Library items are written only by the service calls; the fixture goes straight into the database.
-  const db = openDatabase(server.dataDir);
-  new DocumentStore(db).set(`users/${B}/library_items/b-course`, { title: 'B course', status: 'DRAFT' });
+  await backend.store.set(`users/${B}/library_items/b-course`, { title: 'B course', status: 'DRAFT' });
   // B uploads content below, which needs a submitted profile (a username, spec 1 §2).
-  new DocumentStore(db).set(`users/${B}`, { username: 'user.b' }, true);
-  db.close();
+  await backend.store.set(`users/${B}`, { username: 'user.b' }, true);
   expect((await upload(tokenB, `${B}/uploads/secret.png`, png('b-secret'))).status).toBe(201);
   expect((await upload(tokenA, `${A}/uploads/mine.png`, png('a-own'))).status).toBe(201);
   urlOfB = (await server.call('GET', `/api/files-url/${B}/uploads/secret.png`, { token: tokenB })).body.url;
-});
-afterAll(() => server.stop());
+}, 120_000);
+afterAll(() => backend.stop());
 
 describe('publisher A against publisher B', () => {
   it.each([
@@ -135,8 +135,9 @@ describe('admin', () => {
   it('gets an impersonation token for a user, which signs in as that user', async () => {
     const { status, body } = await server.call('GET', `/svc/users/api/v1/_admin/users/${B}/token`, { token: tokenAdmin });
     expect(status).toBe(200);
-    const exchanged = await server.call('POST', '/api/auth/custom-token', { body: { token: body.data } });
-    expect(exchanged.body.user).toEqual({ uid: B, email: DEMO_NEW_USER.email, isAdmin: false });
+    // Exchanged as the backend's browser does (the server's exchange call, or Firebase Auth), then used on the server.
+    const idToken = await backend.exchangeCustomToken(body.data);
+    expect((await server.call('GET', '/api/auth/me', { token: idToken })).body.user).toEqual({ uid: B, email: DEMO_NEW_USER.email, isAdmin: false });
     expect((await server.call('GET', `/svc/users/api/v1/_admin/users/nobody/token`, { token: tokenAdmin })).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 import { startCommerceServer } from './commerceFixtures';
 
 const PAY = '/svc/payment/api/v1';
@@ -211,7 +212,7 @@ describe('payment service: coupons and promotion codes', () => {
 
 describe('payment service: a user without a profile', () => {
   it('is refused every write until the username is set (spec 1 §2)', async () => {
-    const fresh = await startTestServer();
+    const { server: fresh } = await startServiceBackend();
     const newUser = await fresh.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password);
     expect(await fresh.call('POST', `${PAY}/products`, { token: newUser, body: { name: 'A' } })).toMatchObject({ status: 403, body: { message: 'Complete your profile before creating content' } });
     expect(await fresh.call('POST', '/svc/groups/api/v1/groups', { token: newUser, body: {} })).toMatchObject({ status: 403 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_CO_HOST } from '../../src/domain/retreats/retreatHooks';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { CO_HOST_READ_ONLY } from '../../src/server/services/retreats/retreatOwner';
 import { RETREAT_WRITE_MESSAGE } from '../../src/server/services/retreats/retreatsWriteGuard';
 import { VALID, type RetreatStep } from './retreatRuleTable';
 import { sampleFile } from '../fixtures/fileSamples';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // The retreat calls end to end on a real server: a whole retreat saved step by step and submitted (payment
 // product and custom-amount price), the status machine as the server applies it, ownership and attacks.
@@ -18,6 +18,7 @@ const TEST_ENV = { 'X-Test-Environment': 'true' };
 const OPTIONS = VALID['venue-and-accommodation'].accommodation_options as Array<Record<string, unknown>>;
 const STEPS = (Object.keys(VALID) as RetreatStep[]).filter((k) => k !== 'review-and-submit');
 
+let backend: ServiceBackend;
 let server: TestServer;
 let tokenA: string;
 let tokenB: string;
@@ -35,21 +36,22 @@ async function buildRetreat(id: string, token = tokenA) {
 const submit = (id: string, token = tokenA, owner?: string) =>
   server.call('POST', `${TD}/retreats/${id}/submit${owner ? `?user_id=${owner}` : ''}`, { token, body: { permission_granted: true }, headers: TEST_ENV });
 const review = (id: string, outcome: string, token = tokenAdmin) => server.call('POST', '/svc/teacherDashboard/api/v1/_admin/retreats/review', { token, body: { user_id: A, retreat_id: id, outcome } });
-const statusOf = (id: string) => store.get(`users/${A}/retreats/${id}`)?.data.status;
+const statusOf = async (id: string) => (await store.get(`users/${A}/retreats/${id}`))?.data.status;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store } = backend);
   [tokenA, tokenB, tokenAdmin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
     server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
   ]);
-  store = new DocumentStore(openDatabase(server.dataDir));
   // B becomes a second publisher (a username is what content writes need).
-  store.set(`users/${B}`, { username: 'second.teacher', name: 'Second Teacher' }, true);
-  store.set(`publishers/${B}`, { id: B, name: 'Second Teacher', username: 'second.teacher' });
-}, 60_000);
-afterAll(() => server.stop());
+  await store.set(`users/${B}`, { username: 'second.teacher', name: 'Second Teacher' }, true);
+  await store.set(`publishers/${B}`, { id: B, name: 'Second Teacher', username: 'second.teacher' });
+}, 120_000);
+afterAll(() => backend.stop());
 
 describe('submit: payment product with a custom-amount price, stripe_refs, submitted_at, PENDING', { timeout: 30_000 }, () => {
   it('submits a whole retreat and the product and its price exist at the payment service', async () => {
@@ -57,7 +59,7 @@ describe('submit: payment product with a custom-amount price, stripe_refs, submi
     const { status, body } = await submit('whole');
     expect(status).toBe(200);
     expect(body.data.status).toBe('PENDING');
-    const stored = store.get(`users/${A}/retreats/whole`)!.data;
+    const stored = (await store.get(`users/${A}/retreats/whole`))!.data;
     expect(stored.submitted_at).toEqual(expect.objectContaining({ epoch: expect.any(Number) }));
     const { product_id, price_id } = stored.stripe_refs as { product_id: string; price_id: string };
     expect(product_id).toMatch(/^prod_/);
@@ -72,7 +74,7 @@ describe('submit: payment product with a custom-amount price, stripe_refs, submi
   it('a second submit updates the same product and keeps its one active price', async () => {
     await server.call('PUT', stepPath('whole', 'info'), { token: tokenA, body: { ...VALID.info, title: 'Silent Forest, renamed' } });
     expect((await submit('whole')).status).toBe(200);
-    const { product_id } = store.get(`users/${A}/retreats/whole`)!.data.stripe_refs as { product_id: string };
+    const { product_id } = (await store.get(`users/${A}/retreats/whole`))!.data.stripe_refs as { product_id: string };
     expect((await server.call('GET', `/svc/payment/api/v1/products/${product_id}`, { token: tokenA })).body.name).toBe('Silent Forest, renamed');
     expect((await server.call('GET', `/svc/payment/api/v1/prices?product=${product_id}`, { token: tokenA })).body.data).toHaveLength(1);
   });
@@ -84,8 +86,8 @@ describe('submit: payment product with a custom-amount price, stripe_refs, submi
     const { status, body } = await submit('too-small');
     expect(status).toBe(400);
     expect(body).toEqual(expect.objectContaining({ title: 'Invalid Retreat Size', message: 'The entered size is invalid. It cannot be less than the allocated occupancy.' }));
-    expect(statusOf('too-small')).toBe('DRAFT');
-    expect(store.get(`users/${A}/retreats/too-small`)!.data.stripe_refs).toBeUndefined();
+    expect(await statusOf('too-small')).toBe('DRAFT');
+    expect((await store.get(`users/${A}/retreats/too-small`))!.data.stripe_refs).toBeUndefined();
   });
 
   it('refuses an incomplete retreat with the first missing step and stores nothing', async () => {
@@ -93,7 +95,7 @@ describe('submit: payment product with a custom-amount price, stripe_refs, submi
     const { status, body } = await submit('half');
     expect(status).toBe(400);
     expect(body.errors.map((e: { step: string }) => e.step)).toContain('terms-and-conditions');
-    expect(statusOf('half')).toBe('DRAFT');
+    expect(await statusOf('half')).toBe('DRAFT');
   });
 });
 
@@ -105,7 +107,7 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
       expect.objectContaining({ name: 'Garden room', accommodation_option_type: 'PRIVATE_ROOM', number_of_sales: 0 }),
       expect.objectContaining({ name: 'Shared cabin', accommodation_option_type: 'SHARED_ROOM', number_of_sales: 0 }),
     ]);
-    const stored = store.query(`users/${A}/retreats/rooms/accommodation_options`, { orderBy: [['position', 'asc']] });
+    const stored = await store.query(`users/${A}/retreats/rooms/accommodation_options`, { orderBy: [['position', 'asc']] });
     expect(stored.map((o) => o.data.number_of_tickets_for_sale)).toEqual([4, 4]);
     expect(stored[0]!.data.prices).toEqual([{ currency: 'USD', price: 1800, type: 'PER_ROOM' }, { currency: 'USD', price: 1200, type: 'PER_PERSON' }]);
     const bad = await server.call('PATCH', `${TD}/shop-products/rooms/accommodation`, { token: tokenA, body: { ...OPTIONS[0], price: 90000 } });
@@ -116,14 +118,14 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
     const read = await server.call('GET', `${TD}/retreats/rooms`, { token: tokenA });
     expect(read.body.data.data.accommodation_options.map((o: { name: string }) => o.name)).toEqual(['Shared cabin', 'Garden room']);
     expect((await server.call('DELETE', `${TD}/shop-products/rooms/accommodation/${stored[0]!.id}`, { token: tokenA })).status).toBe(204);
-    expect(store.query(`users/${A}/retreats/rooms/accommodation_options`, {})).toHaveLength(1);
+    expect(await store.query(`users/${A}/retreats/rooms/accommodation_options`, {})).toHaveLength(1);
   });
 
   it('deleting an option empties its image folder, and the image-folder call removes folders of options that are gone', async () => {
     const folder = (optionId: string) => `${A}/uploads/marketplace/shop/products/rooms/accommodations/${optionId}`;
     const upload = (path: string) =>
       fetch(`${server.url}/api/files/${path}?category=image`, { method: 'PUT', headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'image/png' }, body: sampleFile('image/png', 64) });
-    const [kept] = store.query(`users/${A}/retreats/rooms/accommodation_options`, {});
+    const [kept] = await store.query(`users/${A}/retreats/rooms/accommodation_options`, {});
     expect((await upload(`${folder(kept!.id)}/original.jpeg`)).status).toBe(201);
     expect((await upload(`${folder('gone-option')}/original.jpeg`)).status).toBe(201);
     const cleaned = await server.call('DELETE', `${TD}/shop-products/rooms/accommodation-images`, { token: tokenA });
@@ -153,7 +155,7 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
     expect(await listed()).toBe(3);
     expect((await server.call('DELETE', `${TD}/shop-products/rooms/accommodation/${key}`, { token: tokenA })).status).toBe(204);
     expect(await listed()).toBe(0);
-    expect(store.get(`users/${A}/retreats/rooms/accommodation_options/${key}`)).toBeNull();
+    expect(await store.get(`users/${A}/retreats/rooms/accommodation_options/${key}`)).toBeNull();
   });
 
   it('a venue step saved as NOT_INCLUDED deletes the stored options', async () => {
@@ -162,7 +164,7 @@ describe('accommodation options: save, stats, order, delete, and NOT_INCLUDED cl
     delete (body as Record<string, unknown>).is_price_same_across_all_platforms;
     const saved = await server.call('PUT', stepPath('rooms', 'venue-and-accommodation'), { token: tokenA, body });
     expect([saved.status, saved.body.errors]).toEqual([200, undefined]);
-    expect(store.query(`users/${A}/retreats/rooms/accommodation_options`, {})).toHaveLength(0);
+    expect(await store.query(`users/${A}/retreats/rooms/accommodation_options`, {})).toHaveLength(0);
   });
 });
 
@@ -174,22 +176,22 @@ describe('the retreat status machine as the server applies it', { timeout: 30_00
 
   it("a publisher's save sends an APPROVED retreat without sales back to DRAFT; an admin's keeps APPROVED", async () => {
     expect((await server.call('PUT', stepPath('whole', 'details', A), { token: tokenAdmin, body: VALID.details })).status).toBe(200);
-    expect(statusOf('whole')).toBe('APPROVED');
+    expect(await statusOf('whole')).toBe('APPROVED');
     expect((await server.call('PUT', stepPath('whole', 'details'), { token: tokenA, body: VALID.details })).status).toBe(200);
-    expect(statusOf('whole')).toBe('DRAFT');
+    expect(await statusOf('whole')).toBe('DRAFT');
   });
 
   it('an APPROVED retreat with sales: the publisher is refused (and told so), an admin edits it and it stays APPROVED', async () => {
     await submit('whole');
     await review('whole', 'APPROVE');
-    store.set(`users/${A}/retreats/whole`, { number_of_sales: 3 }, true);
+    await store.set(`users/${A}/retreats/whole`, { number_of_sales: 3 }, true);
     const refused = await server.call('PUT', stepPath('whole', 'details'), { token: tokenA, body: VALID.details });
     expect(refused).toEqual(expect.objectContaining({ status: 409, body: { message: 'Only an admin can edit an approved retreat that has sales' } }));
     expect((await server.call('GET', `${TD}/retreats/whole`, { token: tokenA })).body.data.can_edit).toBe(false);
     expect((await server.call('GET', `${TD}/retreats/whole?user_id=${A}`, { token: tokenAdmin })).body.data.can_edit).toBe(true);
     const edited = await server.call('PUT', stepPath('whole', 'details', A), { token: tokenAdmin, body: { ...VALID.details, details: 'Six days of silence, edited by the review team.' } });
     expect(edited.status).toBe(200);
-    expect(store.get(`users/${A}/retreats/whole`)!.data).toEqual(expect.objectContaining({ status: 'APPROVED', details: 'Six days of silence, edited by the review team.' }));
+    expect((await store.get(`users/${A}/retreats/whole`))!.data).toEqual(expect.objectContaining({ status: 'APPROVED', details: 'Six days of silence, edited by the review team.' }));
   });
 
   it('Save & Finish Later saves PENDING as DRAFT; REJECT hands a submission back as DRAFT; REMOVE takes it down', async () => {
@@ -200,15 +202,15 @@ describe('the retreat status machine as the server applies it', { timeout: 30_00
     expect((await review('cycle', 'REJECT')).body.data.status).toBe('DRAFT');
     await submit('cycle');
     expect((await review('cycle', 'REMOVE')).body.data.status).toBe('REMOVED');
-    const { price_id } = store.get(`users/${A}/retreats/cycle`)!.data.stripe_refs as { price_id: string };
+    const { price_id } = (await store.get(`users/${A}/retreats/cycle`))!.data.stripe_refs as { price_id: string };
     expect((await server.call('GET', `/svc/payment/api/v1/prices/${price_id}`, { token: tokenA })).body.active).toBe(false);
     expect((await server.call('PUT', stepPath('cycle', 'details'), { token: tokenA, body: VALID.details })).status).toBe(200);
-    expect(statusOf('cycle')).toBe('DRAFT');
+    expect(await statusOf('cycle')).toBe('DRAFT');
   });
 
   it('DELETE is soft: DELETED, off the list, nothing more is accepted', async () => {
     expect((await server.call('PATCH', `${TD}/retreats/cycle`, { token: tokenA, body: { action: 'DELETE' } })).body.data.status).toBe('DELETED');
-    expect(store.get(`users/${A}/retreats/cycle`)).not.toBeNull();
+    expect(await store.get(`users/${A}/retreats/cycle`)).not.toBeNull();
     const list = await server.call('GET', `${TD}/retreats`, { token: tokenA });
     expect(list.body.data.map((r: { id: string }) => r.id)).not.toContain('cycle');
     expect((await server.call('PUT', stepPath('cycle', 'details'), { token: tokenA, body: VALID.details })).status).toBe(409);
@@ -230,16 +232,16 @@ describe('ownership and attacks', { timeout: 30_000 }, () => {
     expect((await submit('whole', tokenB, A)).status).toBe(404);
     expect((await server.call('GET', `/svc/payment/api/v1/shop_products/whole/retreat/accommodation-options/stats?user_id=${A}`, { token: tokenB })).status).toBe(404);
     // user_id is an admin's: B's save with it creates B's own retreat, A's is untouched.
-    const before = JSON.stringify(store.get(`users/${A}/retreats/whole`)!.data);
+    const before = JSON.stringify((await store.get(`users/${A}/retreats/whole`))!.data);
     expect((await server.call('PUT', stepPath('whole', 'info', A), { token: tokenB, body: { ...VALID.info, title: 'Taken over' } })).status).toBe(201);
-    expect(JSON.stringify(store.get(`users/${A}/retreats/whole`)!.data)).toBe(before);
-    expect(store.get(`users/${B}/retreats/whole`)!.data.title).toBe('Taken over');
+    expect(JSON.stringify((await store.get(`users/${A}/retreats/whole`))!.data)).toBe(before);
+    expect((await store.get(`users/${B}/retreats/whole`))!.data.title).toBe('Taken over');
   });
 
   it('a co-host sees the retreat in their list and reads it, but every write is refused', async () => {
     const coHost = { id: B, name: 'Second Teacher', username: 'second.teacher', is_publisher: true, injected: 'dropped' };
     expect((await server.call('PUT', stepPath('shared', 'info'), { token: tokenA, body: { ...VALID.info, contributors: [coHost] } })).status).toBe(201);
-    expect(store.get(`users/${A}/retreats/shared`)!.data.contributors).toEqual([{ id: B, name: 'Second Teacher', username: 'second.teacher', is_publisher: true }]);
+    expect((await store.get(`users/${A}/retreats/shared`))!.data.contributors).toEqual([{ id: B, name: 'Second Teacher', username: 'second.teacher', is_publisher: true }]);
     const list = await server.call('GET', `${TD}/retreats`, { token: tokenB });
     expect(list.body.data).toContainEqual(expect.objectContaining({ id: 'shared', user_id: A, role: 'cohost', can_edit: false }));
     expect((await server.call('GET', `${TD}/retreats/shared?user_id=${A}`, { token: tokenB })).body.data.data.title).toBe(VALID.info.title);
@@ -257,7 +259,7 @@ describe('ownership and attacks', { timeout: 30_000 }, () => {
   it('a status (or stripe refs) forged in a step body is not stored', async () => {
     const forged = { ...VALID.info, status: 'APPROVED', stripe_refs: { product_id: 'prod_x', price_id: 'price_x' }, number_of_sales: 0, submitted_at: 'now' };
     expect((await server.call('PUT', stepPath('forged', 'info'), { token: tokenA, body: forged })).status).toBe(201);
-    const stored = store.get(`users/${A}/retreats/forged`)!.data;
+    const stored = (await store.get(`users/${A}/retreats/forged`))!.data;
     expect(stored.status).toBe('DRAFT');
     expect(stored).not.toHaveProperty('stripe_refs');
     expect(stored).not.toHaveProperty('submitted_at');
@@ -270,7 +272,7 @@ describe('ownership and attacks', { timeout: 30_000 }, () => {
       expect(put).toEqual(expect.objectContaining({ status: 403, body: { message: RETREAT_WRITE_MESSAGE } }));
       expect((await server.call('DELETE', `/api/docs/users/${A}/retreats/forged/accommodation_options/x`, { token })).status).toBe(403);
     }
-    expect(statusOf('forged')).toBe('DRAFT');
+    expect(await statusOf('forged')).toBe('DRAFT');
   });
 
   it('refuses an option file outside the owner uploads', async () => {

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { LIBRARY_ITEM_WRITE_MESSAGE } from '../../src/server/services/libraryItemsWriteGuard';
 import { NO_PICTURE_UPLOADED, USERNAME_TAKEN } from '../../src/server/services/teacherDashboard/profileRoutes';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 // Issue 10 item 2: through the documents API no write reaches a library item (or anything below it) and
 // no non-admin write changes a platform-owned field. Each refused write must leave the stored rows byte
 // for byte as they were and create nothing; the writes a publisher truly owns still go through.
+// Runs on SQLite in the node project and on Firestore + Firebase Auth in the firebase project
+// (tests/server/serviceBackend.ts): the same server code refuses the same writes on both storages.
 
 const P = DEMO_PUBLISHER.uid;
 const ITEM = `users/${P}/library_items/live-course`;
@@ -20,31 +22,36 @@ const SETTINGS = `users/${P}/private/settings`;
 const PUBLISHER = `publishers/${P}`;
 const PRIVATE_OTHER = `users/${P}/private/payout`;
 
+let backend: ServiceBackend;
 let server: TestServer;
-let db: Db;
 let store: DocumentStore;
 const tokens: Record<'publisher' | 'admin', string> = { publisher: '', admin: '' };
 
-// Fixtures and checks go straight to the database (a second connection, WAL), never through the API under test.
-const row = (path: string) => db.prepare<[string], { data: string; updated_at: string }>('SELECT data, updated_at FROM documents WHERE path = ?').get(path);
-const documentCount = () => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM documents').get()!.n;
+// Fixtures and checks go straight to the storage (the test's own connection or client), never through the API
+// under test. Every write attempted below targets the publisher's user or publisher document or something
+// under them, so "nothing created" is counted there: the two documents and every document below them.
+// On Firestore that count is a walk of collection listings (most of this file's time there), so the table's
+// attempts count only where a single-document write can land: the target's collection and below the target.
+const row = async (path: string) => (await store.get(path))?.data ?? null;
+const documentCount = async () => (await store.descendants(USER)).length + (await store.descendants(PUBLISHER)).length + 2;
+const countAround = async (target: string) =>
+  backend.kind === 'local'
+    ? documentCount()
+    : (await store.query(target.slice(0, target.lastIndexOf('/')), { limit: 1000 })).length + (await store.descendants(target)).length;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  store = new DocumentStore(db);
-  store.set(ITEM, { item_type: 'COURSES', status: 'PUBLISHED', title: 'Calm mornings', totalLessons: 2 });
-  store.set(LESSON, { title: 'Day one', day: 1 });
-  store.set(`${ITEM}/lessons/l2`, { title: 'Day two', day: 2 });
-  store.set(REVISION, { title: 'Calm mornings, revised' });
-  store.set(NESTED, { text: 'a note' });
-  store.set(PRIVATE_OTHER, { iban: 'PT50 0000' });
+  backend = await startServiceBackend();
+  server = backend.server;
+  store = backend.store;
+  await store.set(ITEM, { item_type: 'COURSES', status: 'PUBLISHED', title: 'Calm mornings', totalLessons: 2 });
+  await store.set(LESSON, { title: 'Day one', day: 1 });
+  await store.set(`${ITEM}/lessons/l2`, { title: 'Day two', day: 2 });
+  await store.set(REVISION, { title: 'Calm mornings, revised' });
+  await store.set(NESTED, { text: 'a note' });
+  await store.set(PRIVATE_OTHER, { iban: 'PT50 0000' });
   [tokens.publisher, tokens.admin] = await Promise.all([server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password), server.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)]);
-});
-afterAll(async () => {
-  db.close();
-  await server.stop();
-});
+}, 120_000);
+afterAll(() => backend.stop(), 60_000);
 
 type Method = 'POST' | 'PUT merge' | 'PUT replace' | 'PATCH' | 'DELETE';
 interface Attempt {
@@ -58,9 +65,9 @@ interface Attempt {
   message: string | RegExp;
 }
 
-function send({ actor, method, target, data: given, keepOthers }: Attempt) {
+async function send({ actor, method, target, data: given, keepOthers }: Attempt) {
   const token = tokens[actor];
-  const data = keepOthers ? { ...store.get(target)?.data, ...given } : given;
+  const data = keepOthers ? { ...(await store.get(target))?.data, ...given } : given;
   const collection = target.slice(0, target.lastIndexOf('/'));
   switch (method) {
     case 'POST':
@@ -160,12 +167,13 @@ describe('the documents API refuses writes to server-owned data', () => {
   it.each(TABLE.map((attempt) => [`${attempt.actor} ${attempt.method} ${attempt.target} ${Object.keys(attempt.data ?? {}).join(',')}`, attempt] as const))(
     '%s → 403, nothing stored',
     async (_name, attempt) => {
-      const before = { target: row(attempt.target), item: row(ITEM), count: documentCount() };
+      const snapshot = async () => ({ target: await row(attempt.target), item: await row(ITEM), count: await countAround(attempt.target) });
+      const before = await snapshot();
       const { status, body } = await send(attempt);
       expect(status).toBe(403);
       if (typeof attempt.message === 'string') expect(body.message).toBe(attempt.message);
       else expect(body.message).toMatch(attempt.message);
-      expect({ target: row(attempt.target), item: row(ITEM), count: documentCount() }).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     },
   );
 });
@@ -198,16 +206,16 @@ describe('what a publisher owns still goes through the documents API', () => {
     const onboarding = { teacher_dashboard_onboarding_completed: true, teacher_dashboard_onboarding_completed_at: stamp };
     expect((await send({ ...publisher, method: 'PUT merge', target: SETTINGS, data: onboarding })).status).toBe(200);
     expect((await send({ ...publisher, method: 'PATCH', target: SETTINGS, data: { 'notification_settings.push': false } })).status).toBe(200);
-    expect(store.get(SETTINGS)!.data).toMatchObject({ ...terms, ...onboarding, notification_settings: { email: true, push: false }, profile_picture_status: 'APPROVED' });
+    expect((await store.get(SETTINGS))!.data).toMatchObject({ ...terms, ...onboarding, notification_settings: { email: true, push: false }, profile_picture_status: 'APPROVED' });
   });
 
   it('a user without private settings creates them with the terms', async () => {
     const token = await server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password);
     const path = `users/${DEMO_NEW_USER.uid}/private/settings`;
-    store.delete(path);
+    await store.delete(path);
     const answer = await server.call('PUT', `/api/docs/${path}`, { token, body: { data: { teacher_terms_version_accepted: '1.0', teacher_terms_modal_closed_at: stamp }, merge: true } });
     expect(answer.status).toBe(200);
-    expect(store.get(path)!.data).toEqual({ teacher_terms_version_accepted: '1.0', teacher_terms_modal_closed_at: stamp });
+    expect((await store.get(path))!.data).toEqual({ teacher_terms_version_accepted: '1.0', teacher_terms_modal_closed_at: stamp });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -216,9 +224,9 @@ describe('what a publisher owns still goes through the documents API', () => {
     ['a version that is not short text', { teacher_terms_version_accepted: 'x'.repeat(21) }, 'The field "teacher_terms_version_accepted" must be a text of at most 20 characters'],
     ['preferences that are not flags', { notification_settings: { email: 'always' } }, 'Please turn this setting on or off'],
   ])('refuses %s in an owned field with 400, nothing stored', async (_name, data, message) => {
-    const before = row(SETTINGS);
+    const before = await row(SETTINGS);
     expect(await send({ ...publisher, method: 'PUT merge', target: SETTINGS, data })).toMatchObject({ status: 400, body: { message } });
-    expect(row(SETTINGS)).toEqual(before);
+    expect(await row(SETTINGS)).toEqual(before);
   });
 
   it('rewriting a platform field with the value it holds is no change, and is accepted', async () => {
@@ -238,7 +246,7 @@ describe('what a publisher owns still goes through the documents API', () => {
   it('an admin still sets platform-owned fields', async () => {
     const answer = await send({ actor: 'admin', method: 'PUT merge', target: SETTINGS, data: { is_retreat_accessible: false }, message: '' });
     expect(answer.status).toBe(200);
-    expect(store.get(SETTINGS)!.data.is_retreat_accessible).toBe(false);
+    expect((await store.get(SETTINGS))!.data.is_retreat_accessible).toBe(false);
   });
 });
 
@@ -249,7 +257,7 @@ describe('the profile changes through validated service calls', () => {
   const bio = 'I teach short breathing practices for people who work long hours and want a calmer evening at home. '.repeat(3);
   const profile = { name: 'Asha Rao', username: 'asha.rao', location: 'Pune, India', description: bio, website: 'https://asha.example', user_avatar_url: PICTURE };
   const call = (method: string, path: string, body?: unknown, token = tokens.publisher) => server.call(method, `${PROFILE}${path}`, { token, ...(body === undefined ? {} : { body }) });
-  const profileRows = () => ({ user: row(USER), publisher: row(PUBLISHER), count: documentCount() });
+  const profileRows = async () => ({ user: await row(USER), publisher: await row(PUBLISHER), count: await documentCount() });
 
   it('refuses to send a picture for review before its square crop is uploaded', async () => {
     expect(await call('POST', '/picture', {})).toMatchObject({ status: 400, body: { message: NO_PICTURE_UPLOADED } });
@@ -261,7 +269,7 @@ describe('the profile changes through validated service calls', () => {
     const uploadedAt = Date.parse(((await upload.json()) as { updatedAt: string }).updatedAt);
     const answer = await call('POST', '/picture', {});
     expect(answer.status).toBe(200);
-    expect(store.get(SETTINGS)!.data).toMatchObject({
+    expect((await store.get(SETTINGS))!.data).toMatchObject({
       profile_picture_status: 'PENDING',
       profile_picture_path: PICTURE,
       profile_picture_uploaded_at: { epoch: uploadedAt, iso_8601_datetime_tz: new Date(uploadedAt).toISOString() },
@@ -269,10 +277,10 @@ describe('the profile changes through validated service calls', () => {
   });
 
   it('a direct write of APPROVED over the pending picture is refused', async () => {
-    const before = row(SETTINGS);
+    const before = await row(SETTINGS);
     const answer = await send({ actor: 'publisher', method: 'PUT merge', target: SETTINGS, data: { profile_picture_status: 'APPROVED' }, message: '' });
     expect(answer).toMatchObject({ status: 403, body: { message: expect.stringMatching(fieldMessage('profile_picture_status', SETTINGS)) } });
-    expect(row(SETTINGS)).toEqual(before);
+    expect(await row(SETTINGS)).toEqual(before);
   });
 
   it.each<[string, Record<string, unknown>, { pointer: string; message: string; keyword: string }]>([
@@ -282,12 +290,12 @@ describe('the profile changes through validated service calls', () => {
     ['no location', { location: undefined }, { pointer: '/location', message: 'Please add your location', keyword: 'required' }],
     ['a picture that is not the own upload', { user_avatar_url: `${DEMO_NEW_USER.uid}/uploads/profile_picture/edited/square_original.jpeg` }, { pointer: '/user_avatar_url', message: 'Please upload a profile picture', keyword: 'uploaded' }],
   ])('details with %s → 400 with the schema message at the field, nothing stored', async (_name, change, error) => {
-    const before = profileRows();
+    const before = await profileRows();
     const answer = await call('PUT', '/details', { ...profile, ...change });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(error.message);
     expect(answer.body.errors).toContainEqual(error);
-    expect(profileRows()).toEqual(before);
+    expect(await profileRows()).toEqual(before);
   });
 
   it('PATCH profile checks the username with the same schema', async () => {
@@ -297,17 +305,17 @@ describe('the profile changes through validated service calls', () => {
   });
 
   it("a username another user holds → 409 at the field, in any letter case", async () => {
-    const before = profileRows();
+    const before = await profileRows();
     const answer = await call('PUT', '/details', { ...profile, username: 'Demo.Admin' });
     expect(answer).toMatchObject({ status: 409, body: { message: USERNAME_TAKEN, errors: [{ pointer: '/username', message: USERNAME_TAKEN, keyword: 'unique' }] } });
-    expect(profileRows()).toEqual(before);
+    expect(await profileRows()).toEqual(before);
   });
 
   it('a valid profile is stored on the user and publisher documents, and only its own fields', async () => {
     const answer = await call('PUT', '/details', { ...profile, isApprovedPublisher: false, number_of_followers: 9 });
     expect(answer.status).toBe(200);
-    expect(store.get(USER)!.data).toMatchObject({ name: 'Asha Rao', username: 'asha.rao', location: 'Pune, India', isApprovedPublisher: true });
-    expect(store.get(PUBLISHER)!.data).toMatchObject({
+    expect((await store.get(USER))!.data).toMatchObject({ name: 'Asha Rao', username: 'asha.rao', location: 'Pune, India', isApprovedPublisher: true });
+    expect((await store.get(PUBLISHER))!.data).toMatchObject({
       ...profile,
       publisher_description: bio,
       publisher_enterprise_description: null,

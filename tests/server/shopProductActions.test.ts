@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
 import { becomePublisher } from './commerceFixtures';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 
 const PAY = '/svc/payment/api/v1';
 const ACTIONS = '/svc/teacherDashboard/api/v1/publishers/shop-products';
 const REVIEW = '/svc/teacherDashboard/api/v1/_admin/shop-products/review';
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let docs: DocumentStore;
 let publisher: string;
 let other: string;
@@ -17,9 +17,9 @@ let admin: string;
 
 // Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.dataDir);
-  docs = new DocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts).
+  backend = await startServiceBackend();
+  ({ server, store: docs } = backend);
   [publisher, other, admin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
@@ -27,10 +27,7 @@ beforeAll(async () => {
   ]);
   await becomePublisher(server, other);
 }, 120_000);
-afterAll(async () => {
-  db.close();
-  await server.stop();
-});
+afterAll(() => backend.stop());
 
 const path = (id: string) => `users/${DEMO_PUBLISHER.uid}/shop_products/${id}`;
 
@@ -38,8 +35,8 @@ const path = (id: string) => `users/${DEMO_PUBLISHER.uid}/shop_products/${id}`;
 async function savedWorkshop(id: string, status = 'PENDING') {
   const product = (await server.call('POST', `${PAY}/products`, { token: publisher, body: { name: 'Breathwork Basics', description: 'Two mornings', images: [] } })).body;
   const price = (await server.call('POST', `${PAY}/prices`, { token: publisher, body: { product: product.id, unit_amount: 2500, currency: 'usd', nickname: 'Breathwork Basics' } })).body;
-  docs.set(path(id), {
-    type: 'WORKSHOP', status, title: 'Breathwork Basics', short_description: 'Two mornings', price: 25, prices: [{ price: 2500, currency: 'USD' }],
+  await docs.set(path(id), {
+    id, type: 'WORKSHOP', status, title: 'Breathwork Basics', short_description: 'Two mornings', price: 25, prices: [{ price: 2500, currency: 'USD' }],
     date_mode: 'SINGLE_DAY', dates: [{ date: '2030-03-01', start_time: '09:00', end_time: '10:30' }], event_id: 'evt-1',
     stripe_refs: { product_id: product.id, price_id: price.id }, promo_codes: [{ id: 'promo_x' }],
     video_lessons: [{ id: 'l1', title: 'Intro', status: 'APPROVED' }],
@@ -51,14 +48,14 @@ describe('admin review of a workshop (workshop status machine)', () => {
   it('approving an edited workshop updates its product and replaces its price (old inactive, new active)', async () => {
     const { product, price } = await savedWorkshop('review-1');
     // The publisher's edit: new title and price (what the step save stores).
-    docs.update(path('review-1'), { title: 'Breathwork Basics II', price: 30, prices: [{ price: 3000, currency: 'USD' }] });
+    await docs.update(path('review-1'), { title: 'Breathwork Basics II', price: 30, prices: [{ price: 3000, currency: 'USD' }] });
     const approved = await server.call('POST', REVIEW, { token: admin, body: { shop_product_id: 'review-1', outcome: 'APPROVE' } });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: 'APPROVED', user_id: DEMO_PUBLISHER.uid, product_updated: true, price_replaced: true });
     const refs = approved.body.data.stripe_refs;
     expect(refs.product_id).toBe(product.id);
     expect(refs.price_id).not.toBe(price.id);
-    expect(docs.get(path('review-1'))!.data).toMatchObject({ status: 'APPROVED', stripe_refs: refs });
+    expect((await docs.get(path('review-1')))!.data).toMatchObject({ status: 'APPROVED', stripe_refs: refs });
     const prices = (await server.call('GET', `${PAY}/prices?product=${product.id}`, { token: publisher })).body.data;
     expect(prices.map((p: { id: string; active: boolean; unit_amount: number }) => [p.id === price.id ? 'old' : 'new', p.active, p.unit_amount]).sort()).toEqual([
       ['new', true, 3000],
@@ -81,7 +78,7 @@ describe('admin review of a workshop (workshop status machine)', () => {
     expect((await server.call('POST', REVIEW, { token: admin, body: { shop_product_id: 'review-4', outcome: 'CANCEL' } })).body.data.status).toBe('CANCELLED');
     await savedWorkshop('review-5');
     expect(await server.call('POST', REVIEW, { token: publisher, body: { shop_product_id: 'review-5', outcome: 'APPROVE' } })).toMatchObject({ status: 403 });
-    expect(docs.get(path('review-5'))!.data.status).toBe('PENDING');
+    expect((await docs.get(path('review-5')))!.data.status).toBe('PENDING');
     expect(await server.call('POST', REVIEW, { token: admin, body: { shop_product_id: 'review-5', outcome: 'PUBLISH' } })).toMatchObject({ status: 400, body: { message: 'Invalid outcome: must be one of APPROVE, REJECT, CANCEL' } });
     expect(await server.call('POST', REVIEW, { token: admin, body: { shop_product_id: 'nope', outcome: 'APPROVE' } })).toMatchObject({ status: 404 });
   });
@@ -93,8 +90,8 @@ describe('POST publishers/shop-products actions', () => {
     const answer = await server.call('POST', ACTIONS, { token: publisher, body: { action: 'DUPLICATE_SHOP_PRODUCT', shop_product_id: 'dup-1', start_date: '2030-05-02T18:00', end_date: '2030-05-02T19:30' } });
     expect(answer.status).toBe(200);
     const id = answer.body.data.shop_product_id;
-    const copy = docs.get(path(id))!.data;
-    expect(copy).toMatchObject({ title: 'Breathwork Basics', status: 'PENDING', duplicated_from: 'dup-1', date_mode: 'SINGLE_DAY', dates: [{ date: '2030-05-02', start_time: '18:00', end_time: '19:30' }], video_lessons: [{ id: 'l1', status: 'PENDING' }] });
+    const copy = (await docs.get(path(id)))!.data;
+    expect(copy).toMatchObject({ id, title: 'Breathwork Basics', status: 'PENDING', duplicated_from: 'dup-1', date_mode: 'SINGLE_DAY', dates: [{ date: '2030-05-02', start_time: '18:00', end_time: '19:30' }], video_lessons: [{ id: 'l1', status: 'PENDING' }] });
     expect(copy.event_id).toBeUndefined();
     expect(copy.promo_codes).toBeUndefined();
     const refs = copy.stripe_refs as { product_id: string; price_id: string };
@@ -109,7 +106,7 @@ describe('POST publishers/shop-products actions', () => {
     expect(first.body.data.shop_product_id).toBe('card-1');
     const again = await server.call('POST', ACTIONS, { token: publisher, body: { action: 'TO_CMS_EDITORIAL_CARD', shop_product_id: 'card-1' } });
     expect(again.body.data.editorial_card_id).toBe(first.body.data.editorial_card_id);
-    expect(docs.get(`cms_editorial_cards/${first.body.data.editorial_card_id}`)!.data).toMatchObject({ shop_product_id: 'card-1', owner_id: DEMO_PUBLISHER.uid, title: 'Breathwork Basics' });
+    expect((await docs.get(`cms_editorial_cards/${first.body.data.editorial_card_id}`))!.data).toMatchObject({ shop_product_id: 'card-1', owner_id: DEMO_PUBLISHER.uid, title: 'Breathwork Basics' });
     await savedWorkshop('card-2');
     expect(await server.call('POST', ACTIONS, { token: publisher, body: { action: 'TO_CMS_EDITORIAL_CARD', shop_product_id: 'card-2' } })).toMatchObject({ status: 409, body: { message: 'Only an approved shop product can become an editorial card' } });
   });

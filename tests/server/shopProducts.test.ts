@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../src/server/db/DocumentStore';
-import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import type { DocumentStore } from '../../src/server/db/DocumentStore';
 import { DEMO_ADMIN, DEMO_NEW_USER, DEMO_PUBLISHER } from '../../src/server/seed/demoAccounts';
-import { startTestServer, type TestServer } from './testServer';
+import { startServiceBackend, type ServiceBackend } from './serviceBackend';
+import type { TestServer } from './testServer';
 import { becomePublisher } from './commerceFixtures';
 
 const PAY = '/svc/payment/api/v1';
 let server: TestServer;
-let db: Db;
+let backend: ServiceBackend;
 let docs: DocumentStore;
 let publisher: string;
 let other: string;
@@ -15,11 +15,11 @@ let admin: string;
 
 // Starting the server seeds the demo data: slow on a loaded shared machine.
 beforeAll(async () => {
-  server = await startTestServer();
-  // A second connection to the server's database (WAL): shop products are written here as the workshop
-  // form's step save would, so these tests do not depend on that wizard.
-  db = openDatabase(server.dataDir);
-  docs = new DocumentStore(db);
+  // SQLite in the node project, Firestore in the firebase project (tests/server/serviceBackend.ts). Shop
+  // products are written straight to the store as the workshop form's step save would, so these tests do not
+  // depend on that wizard.
+  backend = await startServiceBackend();
+  ({ server, store: docs } = backend);
   [publisher, other, admin] = await Promise.all([
     server.signIn(DEMO_PUBLISHER.email, DEMO_PUBLISHER.password),
     server.signIn(DEMO_NEW_USER.email, DEMO_NEW_USER.password),
@@ -27,19 +27,17 @@ beforeAll(async () => {
   ]);
   await becomePublisher(server, other);
 }, 120_000);
-afterAll(async () => {
-  db.close();
-  await server.stop();
-});
+afterAll(() => backend.stop());
 
-function shopProduct(owner: string, id: string, data: Record<string, unknown>) {
-  docs.set(`users/${owner}/shop_products/${id}`, { title: id, status: 'PENDING', type: 'WORKSHOP', ...data });
+async function shopProduct(owner: string, id: string, data: Record<string, unknown>) {
+  // As the step save stores it: with its own id in `id` (the workshop manifest's storage.idField).
+  await docs.set(`users/${owner}/shop_products/${id}`, { id, title: id, status: 'PENDING', type: 'WORKSHOP', ...data });
 }
 
 /** A workshop with a payment product, as a save leaves it: the product, a coupon for it and a promotion code. */
 async function workshopWithCode(id: string, code: string) {
   const product = (await server.call('POST', `${PAY}/products`, { token: publisher, body: { name: id } })).body;
-  shopProduct(DEMO_PUBLISHER.uid, id, { stripe_refs: { product_id: product.id, price_id: null } });
+  await shopProduct(DEMO_PUBLISHER.uid, id, { stripe_refs: { product_id: product.id, price_id: null } });
   const coupon = (await server.call('POST', `${PAY}/coupons`, { token: publisher, body: { amount_off: 1500, currency: 'usd', duration: 'forever', max_redemptions: 3, applies_to: { products: [product.id] } } })).body;
   const promo = (await server.call('POST', `${PAY}/promotion_codes`, { token: publisher, body: { coupon: coupon.id, active: true, code, max_redemptions: 3 } })).body;
   return { product, coupon, promo };
@@ -47,10 +45,10 @@ async function workshopWithCode(id: string, code: string) {
 
 describe('shop products: lists by type', () => {
   it('lists the caller’s products of a type, without deleted ones; a publisher cannot list another’s; an admin filters by publisher', async () => {
-    shopProduct(DEMO_PUBLISHER.uid, 'list-w1', { type: 'WORKSHOP' });
-    shopProduct(DEMO_PUBLISHER.uid, 'list-w2', { type: 'WORKSHOP', status: 'DELETED' });
-    shopProduct(DEMO_PUBLISHER.uid, 'list-p1', { type: 'B2B_WORKSHOP_PROMO', status: 'APPROVED' });
-    shopProduct(DEMO_NEW_USER.uid, 'list-o1', { type: 'WORKSHOP' });
+    await shopProduct(DEMO_PUBLISHER.uid, 'list-w1', { type: 'WORKSHOP' });
+    await shopProduct(DEMO_PUBLISHER.uid, 'list-w2', { type: 'WORKSHOP', status: 'DELETED' });
+    await shopProduct(DEMO_PUBLISHER.uid, 'list-p1', { type: 'B2B_WORKSHOP_PROMO', status: 'APPROVED' });
+    await shopProduct(DEMO_NEW_USER.uid, 'list-o1', { type: 'WORKSHOP' });
     // The seeded demo shop is there too; these rows are the test's own.
     const ids = (body: { data: Array<{ id: string }> }) => body.data.map((p) => p.id).filter((id) => id.startsWith('list-')).sort();
     const workshops = await server.call('GET', `${PAY}/shop_products?type=WORKSHOP`, { token: publisher });
@@ -79,7 +77,7 @@ describe('shop products: promotion codes attached to a workshop', () => {
     const entry = { id: promo.id, coupon_id: coupon.id, name: 'TENOFF', type: 'FIXED', percent_off: null, fixed_amount_off: 1500, max_redemptions: 3, expires_at: 0, times_redeemed: 0, created: promo.created };
     expect(attached.body.data).toEqual([entry]);
     expect((await server.call('GET', `${PAY}/shop_products/attach-1/promotion_codes`, { token: publisher })).body.data).toEqual([entry]);
-    expect(docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/attach-1`)!.data.promo_codes).toEqual([entry]);
+    expect((await docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/attach-1`))!.data.promo_codes).toEqual([entry]);
     expect(await server.call('POST', `${PAY}/shop_products/attach-1/promotion_codes`, { token: publisher, body: { promotion_code: promo.id } })).toMatchObject({
       status: 400,
       body: { message: 'This promotion code is already attached to the workshop' },
@@ -93,7 +91,7 @@ describe('shop products: promotion codes attached to a workshop', () => {
       status: 400,
       body: { message: "The promotion code's coupon does not apply to this workshop" },
     });
-    shopProduct(DEMO_PUBLISHER.uid, 'attach-4', {});
+    await shopProduct(DEMO_PUBLISHER.uid, 'attach-4', {});
     expect(await server.call('POST', `${PAY}/shop_products/attach-4/promotion_codes`, { token: publisher, body: { promotion_code: promo.id } })).toMatchObject({
       status: 400,
       body: { message: 'This workshop has no payment product yet: save it first' },
@@ -104,7 +102,7 @@ describe('shop products: promotion codes attached to a workshop', () => {
       status: 400,
       body: { message: 'Received unknown parameter: extra' },
     });
-    expect(docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/attach-3`)!.data.promo_codes).toBeUndefined();
+    expect((await docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/attach-3`))!.data.promo_codes).toBeUndefined();
   });
 });
 
@@ -116,7 +114,7 @@ describe('shop products: attached codes follow the promo code form (spec 3 §5)'
   ])('refuses a code with %s: %s', async (_what, couponFields, codeFields, message) => {
     const id = `rules-${message.length}`;
     const product = (await server.call('POST', `${PAY}/products`, { token: publisher, body: { name: id } })).body;
-    shopProduct(DEMO_PUBLISHER.uid, id, { stripe_refs: { product_id: product.id, price_id: null } });
+    await shopProduct(DEMO_PUBLISHER.uid, id, { stripe_refs: { product_id: product.id, price_id: null } });
     const coupon = (await server.call('POST', `${PAY}/coupons`, { token: publisher, body: { ...couponFields, currency: 'usd', duration: 'forever', applies_to: { products: [product.id] } } })).body;
     const promo = await server.call('POST', `${PAY}/promotion_codes`, { token: publisher, body: { coupon: coupon.id, active: true, code: `C${message.length}X`, ...codeFields } });
     expect(promo.status).toBe(200);
@@ -124,14 +122,14 @@ describe('shop products: attached codes follow the promo code form (spec 3 §5)'
     expect(attached.status).toBe(400);
     expect(attached.body.message).toBe(message);
     expect(attached.body.errors[0]).toMatchObject({ message });
-    expect(docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/${id}`)!.data.promo_codes).toBeUndefined();
+    expect((await docs.get(`users/${DEMO_PUBLISHER.uid}/shop_products/${id}`))!.data.promo_codes).toBeUndefined();
   });
 
   it('refuses codes on a B2B promo and on a cancelled workshop', async () => {
     const { promo } = await workshopWithCode('rules-promo', 'PROMOX1');
-    docs.update(`users/${DEMO_PUBLISHER.uid}/shop_products/rules-promo`, { type: 'B2B_WORKSHOP_PROMO' });
+    await docs.update(`users/${DEMO_PUBLISHER.uid}/shop_products/rules-promo`, { type: 'B2B_WORKSHOP_PROMO' });
     expect(await server.call('POST', `${PAY}/shop_products/rules-promo/promotion_codes`, { token: publisher, body: { promotion_code: promo.id } })).toMatchObject({ status: 400, body: { message: 'A B2B workshop promo has no promo codes' } });
-    docs.update(`users/${DEMO_PUBLISHER.uid}/shop_products/rules-promo`, { type: 'WORKSHOP', status: 'CANCELLED' });
+    await docs.update(`users/${DEMO_PUBLISHER.uid}/shop_products/rules-promo`, { type: 'WORKSHOP', status: 'CANCELLED' });
     expect(await server.call('POST', `${PAY}/shop_products/rules-promo/promotion_codes`, { token: publisher, body: { promotion_code: promo.id } })).toMatchObject({ status: 409 });
   });
 });

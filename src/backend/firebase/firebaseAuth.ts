@@ -1,6 +1,19 @@
-import { type Auth, type User, onAuthStateChanged, signInWithCustomToken, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  type Auth,
+  type AuthProvider,
+  type User,
+  type UserCredential,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  OAuthProvider,
+  onAuthStateChanged,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
 import { BackendError } from '../backendError';
-import type { AuthPort, AuthUser } from '../ports';
+import type { AuthPort, AuthUser, SocialProvider } from '../ports';
 
 export interface FirebaseAuthOptions {
   /** The shared auth service (spec 1 §7): session_verify gives a custom token. Without it, e-mail and
@@ -9,6 +22,26 @@ export interface FirebaseAuthOptions {
   /** The main site, told about sign-in and sign-out so its own `__session` cookie follows (errors ignored). */
   mainSiteUrl?: string;
   fetch?: typeof fetch;
+  /** Opens the provider's pop-up; Firebase's signInWithPopup unless a test gives another way through the Auth emulator. */
+  popup?: (auth: Auth, provider: AuthProvider) => Promise<UserCredential>;
+}
+
+/** spec 1 §7: Google; Facebook with public_profile and email; Apple with email and name. */
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook', 'apple'];
+
+/** The Firebase provider of a social sign-in, with the scopes spec 1 §7 asks for. */
+export function providerFor(name: SocialProvider): GoogleAuthProvider | FacebookAuthProvider | OAuthProvider {
+  if (name === 'google') return new GoogleAuthProvider();
+  if (name === 'facebook') {
+    const facebook = new FacebookAuthProvider();
+    facebook.addScope('public_profile');
+    facebook.addScope('email');
+    return facebook;
+  }
+  const apple = new OAuthProvider('apple.com');
+  apple.addScope('email');
+  apple.addScope('name');
+  return apple;
 }
 
 /** spec 1 §8: the sign-in screen's text, also the message of a failed sign-in here. */
@@ -57,6 +90,21 @@ export function createFirebaseAuth(auth: Auth, options: FirebaseAuthOptions = {}
   }
 
   return {
+    socialProviders: SOCIAL_PROVIDERS,
+    async signInWithProvider(name) {
+      let user: AuthUser | null;
+      try {
+        user = await toAuthUser((await (options.popup ?? signInWithPopup)(auth, providerFor(name))).user);
+      } catch (error) {
+        // The user closing the pop-up is no failure to report; the screen just stays as it was.
+        const code = (error as { code?: unknown }).code;
+        if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') throw new BackendError('aborted', 'The sign-in was cancelled');
+        throw new BackendError('unauthenticated', SIGN_IN_FAILED);
+      }
+      if (!user) throw new BackendError('unauthenticated', 'user is null');
+      notify(user);
+      return user;
+    },
     async signInWithEmail(email, password) {
       if (!options.authServiceUrl) {
         try {

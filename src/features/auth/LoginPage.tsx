@@ -1,12 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import type { SocialProvider } from '../../backend/ports';
 import { useSession } from '../../lib/session/AppServices';
 import { useDocumentTitle } from '../../lib/ui/useDocumentTitle';
 
 /** spec 1 §8: shown for every sign-in failure, whatever the cause. */
 
-/** E-mail and password sign-in; the caller decides where a signed-in user goes. */
+const PROVIDER_LABEL = {
+  google: 'auth.continueWithGoogle',
+  facebook: 'auth.continueWithFacebook',
+  apple: 'auth.continueWithApple',
+} as const satisfies Record<SocialProvider, string>;
+
+/**
+ * E-mail and password sign-in, plus the social pop-ups the backend offers (spec 1 §7: Google, Facebook,
+ * Apple on Firebase; the local backend offers none); the caller decides where a signed-in user goes.
+ */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const session = useSession();
   const t = useT();
@@ -34,6 +44,20 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       await session.signIn(email.trim(), password);
     } catch {
       setFailed(true);
+      setBusy(false);
+      return;
+    }
+    onSignedIn();
+  }
+
+  async function signInWith(provider: SocialProvider) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await session.signInWithProvider(provider);
+    } catch (error) {
+      // Closing the pop-up is the user's choice, not a failure to report.
+      if ((error as { code?: unknown }).code !== 'aborted') setFailed(true);
       setBusy(false);
       return;
     }
@@ -75,6 +99,16 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
             <Button type="submit" loading={busy}>
               {t('auth.signIn')}
             </Button>
+            {session.socialProviders.length > 0 && (
+              <>
+                <Divider label={t('auth.or')} labelPosition="center" />
+                {session.socialProviders.map((provider) => (
+                  <Button key={provider} variant="default" disabled={busy} onClick={() => void signInWith(provider)}>
+                    {t(PROVIDER_LABEL[provider])}
+                  </Button>
+                ))}
+              </>
+            )}
           </Stack>
         </form>
       </Paper>

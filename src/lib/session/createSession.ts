@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { sessionMachine, type SessionUser } from '../../../machines/sessionMachine';
-import type { AuthPort } from '../../backend/ports';
+import type { AuthPort, SocialProvider } from '../../backend/ports';
 import { deleteCookie, hasCookie, SESSION_HINT_COOKIE } from '../cookies';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -12,6 +12,10 @@ export interface Session {
   ready(): Promise<SessionUser | null>;
   /** Resolves with the user, or rejects with the reason when sign-in fails. */
   signIn(email: string, password: string): Promise<SessionUser>;
+  /** The backend's social pop-ups (spec 1 §7): Google, Facebook, Apple on Firebase; none on the local backend. */
+  socialProviders: readonly SocialProvider[];
+  /** Signs in through a provider's pop-up; resolves once the session is signed in, rejects when it fails. */
+  signInWithProvider(provider: SocialProvider): Promise<SessionUser>;
   /** Calls session_logout through the auth port; always ends signed out. */
   signOut(): Promise<void>;
   stop(): void;
@@ -53,6 +57,15 @@ export function createSession(auth: AuthPort, options: SessionOptions = {}): Ses
       const done = await waitFor(actor, settled);
       if (done.context.user) return done.context.user;
       throw new Error(done.context.error?.message ?? 'Sign-in failed');
+    },
+    socialProviders: auth.socialProviders ?? [],
+    async signInWithProvider(provider) {
+      if (!auth.signInWithProvider) throw new Error(`This backend offers no ${provider} sign-in`);
+      await waitFor(actor, settled);
+      // The auth listener tells the machine (session.changed), as for a sign-in in another tab.
+      const user = await auth.signInWithProvider(provider);
+      await waitFor(actor, (s) => s.matches('signedIn') && s.context.user?.uid === user.uid);
+      return actor.getSnapshot().context.user!;
     },
     async signOut() {
       await waitFor(actor, settled);

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AuthTokensPort } from '../ports/auth';
+import type { UsersPort } from '../ports/users';
 
 /** What a token is for; a token of one purpose is never accepted for another. */
 export type TokenPurpose = 'custom' | 'id' | 'session' | 'file';
@@ -36,12 +38,32 @@ function loadSecret(dataDir: string): Buffer {
   return Buffer.from(hex, 'hex');
 }
 
+/** The embedded backend's auth tokens port: the signer's `id` and `custom` tokens. */
+export function localAuthTokens(signer: TokenSigner, users: UsersPort): AuthTokensPort {
+  return {
+    verifyIdToken: async (token) => {
+      const payload = signer.verify(token, 'id');
+      return payload ? users.byUid(payload.sub) : null;
+    },
+    createCustomToken: async (uid) => signer.sign('custom', uid, TOKEN_LIFETIME_SECONDS.custom).token,
+  };
+}
+
 /** HMAC-SHA256 tokens shaped like JWTs (header.payload.signature, base64url), each with a purpose and expiry. */
 export class TokenSigner {
   private readonly secret: Buffer;
 
-  constructor(dataDir: string, private readonly now: () => number = Date.now) {
-    this.secret = loadSecret(dataDir);
+  /** With a data folder, the key kept in it; with a Buffer, that key (32 bytes). */
+  constructor(dataDirOrKey: string | Buffer, private readonly now: () => number = Date.now) {
+    this.secret = typeof dataDirOrKey === 'string' ? loadSecret(dataDirOrKey) : dataDirOrKey;
+  }
+
+  /** The key from TOKEN_SECRET (64 hex digits: every instance of a service must share it), else the folder's. */
+  static fromEnvOrDir(dataDir: string, env: NodeJS.ProcessEnv = process.env): TokenSigner {
+    const hex = env.TOKEN_SECRET?.trim();
+    if (hex === undefined || hex === '') return new TokenSigner(dataDir);
+    if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error('TOKEN_SECRET must be 64 hex digits (32 random bytes)');
+    return new TokenSigner(Buffer.from(hex, 'hex'));
   }
 
   sign(purpose: TokenPurpose, sub: string, lifetimeSeconds: number): { token: string; exp: number } {

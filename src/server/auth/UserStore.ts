@@ -1,6 +1,9 @@
 import type { AuthUser } from '../../backend/ports';
 import type { Db } from '../db/openDatabase';
+import type { NewUser, PasswordSignIn, UsersPort } from '../ports/users';
 import { hashPassword, verifyPassword } from './password';
+
+export type { NewUser };
 
 interface UserRow {
   uid: string;
@@ -8,13 +11,6 @@ interface UserRow {
   password_hash: string;
   is_admin: number;
   admin_role: string | null;
-}
-
-export interface NewUser {
-  uid: string;
-  email: string;
-  password: string;
-  adminRole?: 'editor' | 'super';
 }
 
 const toAuthUser = (row: UserRow): AuthUser => ({
@@ -25,37 +21,37 @@ const toAuthUser = (row: UserRow): AuthUser => ({
 });
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
-const DUMMY_HASH = hashPassword('not-a-password');
+const DUMMY_HASH = await hashPassword('not-a-password');
 
-/** Accounts: e-mail, scrypt password hash, admin flag and role. */
-export class UserStore {
+/** Accounts in SQLite: e-mail, scrypt password hash, admin flag and role (the embedded users port). */
+export class UserStore implements UsersPort, PasswordSignIn {
   constructor(private readonly db: Db) {}
 
   async create(user: NewUser): Promise<AuthUser> {
     this.insert(user, await hashPassword(user.password));
-    return this.byUid(user.uid)!;
+    return (await this.byUid(user.uid))!;
   }
 
-  /** Synchronous, so it can join a caller's transaction; the hash comes from `hashPassword`. */
+  /** With a hash from `hashPassword` (the seed hashes its accounts in parallel). */
   insert(user: Omit<NewUser, 'password'>, passwordHash: string): void {
     this.db
       .prepare('INSERT INTO users (uid, email, password_hash, is_admin, admin_role, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(user.uid, user.email, passwordHash, user.adminRole ? 1 : 0, user.adminRole ?? null, new Date().toISOString());
   }
 
-  byUid(uid: string): AuthUser | null {
+  async byUid(uid: string): Promise<AuthUser | null> {
     const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE uid = ?').get(uid);
     return row ? toAuthUser(row) : null;
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  async hasAny(): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
   }
 
   /** The user when e-mail and password match; null otherwise (never says which was wrong). */
   async checkCredentials(email: string, password: string): Promise<AuthUser | null> {
     const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email.trim());
-    const ok = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH));
+    const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
     return row && ok ? toAuthUser(row) : null;
   }
 }

@@ -19,6 +19,12 @@ function clearCookies(res: ServerResponse): void {
   ]);
 }
 
+// Only the embedded backend signs in with a password here; on Firebase the browser signs in with Firebase Auth.
+function passwords(ctx: ServerContext) {
+  if (!ctx.passwords) throw new HttpError(404, 'Sign in with Firebase Auth: this backend has no password sign-in');
+  return ctx.passwords;
+}
+
 function idTokenAnswer(ctx: ServerContext, user: AuthUser) {
   const { token, exp } = ctx.tokens.sign('id', user.uid, TOKEN_LIFETIME_SECONDS.id);
   return { idToken: token, expiresAt: exp * 1000, user };
@@ -35,7 +41,7 @@ export function sessionRoutes(ctx: ServerContext): Router {
         if (typeof email !== 'string' || typeof password !== 'string' || email.length > 320 || password.length > 1024) {
           throw new HttpError(401, SIGN_IN_FAILED);
         }
-        const user = await ctx.users.checkCredentials(email, password);
+        const user = await passwords(ctx).checkCredentials(email, password);
         if (!user) throw new HttpError(401, SIGN_IN_FAILED);
         const session = ctx.tokens.sign('session', user.uid, TOKEN_LIFETIME_SECONDS.session);
         const maxAgeSeconds = TOKEN_LIFETIME_SECONDS.session;
@@ -68,7 +74,7 @@ export function authRoutes(ctx: ServerContext): Router {
       async ({ req, res }) => {
         const { token } = await readJsonObject(req);
         const payload = ctx.tokens.verify(typeof token === 'string' ? token : null, 'custom');
-        const user = payload ? ctx.users.byUid(payload.sub) : null;
+        const user = payload ? await ctx.users.byUid(payload.sub) : null;
         if (!user) throw unauthenticated();
         sendJson(res, 200, idTokenAnswer(ctx, user));
       },
@@ -77,9 +83,9 @@ export function authRoutes(ctx: ServerContext): Router {
     .add(
       'POST',
       '/api/auth/session',
-      ({ req, res }) => {
+      async ({ req, res }) => {
         const payload = ctx.tokens.verify(readCookies(req)[SESSION_COOKIE], 'session');
-        const user = payload ? ctx.users.byUid(payload.sub) : null;
+        const user = payload ? await ctx.users.byUid(payload.sub) : null;
         if (!user) {
           clearCookies(res);
           throw unauthenticated();

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthUser } from '../../backend/ports';
-import type { TokenSigner } from './TokenSigner';
-import type { UserStore } from './UserStore';
+import type { AuthTokensPort } from '../ports/auth';
 
 /** The bearer token of a request: the Authorization header, or `?access_token=` where allowed. */
 export function bearerToken(req: IncomingMessage, url: URL, allowQuery: boolean): string | null {
@@ -14,7 +13,6 @@ export function bearerToken(req: IncomingMessage, url: URL, allowQuery: boolean)
 }
 
 /** The signed-in user behind an id token, or null (missing, forged, expired, wrong purpose, deleted user). */
-export function userFromIdToken(token: string | null, tokens: TokenSigner, users: UserStore): AuthUser | null {
-  const payload = tokens.verify(token, 'id');
-  return payload ? users.byUid(payload.sub) : null;
+export function userFromIdToken(token: string | null, auth: AuthTokensPort): Promise<AuthUser | null> {
+  return auth.verifyIdToken(token);
 }

@@ -1,12 +1,13 @@
-import { EventEmitter } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import type { DocData, DocSnapshot } from '../../backend/ports';
-import { HttpError, notFound } from '../http/HttpError';
-import type { Db } from './openDatabase';
-import { applyUpdate, deepMerge } from './applyWrite';
+import { BufferedDocumentStore, type PendingWrite, type RawReader, type StorageEngine } from '../ports/bufferedDocuments';
+import type { CreationOrder } from '../ports/documents';
+import type { ParsedQuery } from '../ports/query';
 import { compileQuery } from './compileQuery';
-import { forbiddenKeyError, isForbiddenKey } from './forbiddenKeys';
+import type { Db } from './openDatabase';
 import { parentOf } from './paths';
+
+export { generateId } from '../ports/bufferedDocuments';
+export type { DocumentStore, DocumentTransaction, WriteGuard } from '../ports/documents';
 
 interface Row {
   path: string;
@@ -14,35 +15,31 @@ interface Row {
   data: string;
 }
 
-/** Checked inside the write's transaction with the stored and the resulting data; throws to refuse. */
-export type WriteGuard = (before: DocData | null, after: DocData) => void;
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A Firestore-like auto id: 20 characters from a 62-letter alphabet. */
-export function generateId(): string {
-  return Array.from(randomBytes(20), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
-}
-
-// The last check before SQLite, whoever built the data: a reserved key anywhere refuses the write.
-const refuseForbiddenKeys = (key: string, value: unknown): unknown => {
-  if (isForbiddenKey(key)) throw forbiddenKeyError(key);
-  return value;
-};
-
 const toSnapshot = (row: Row): DocSnapshot => ({ id: row.id, path: row.path, data: JSON.parse(row.data) as DocData });
 
+/** Runs async work one at a time, in call order. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(work, work);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
 /**
- * Documents under Firestore-shaped paths in SQLite. Every write runs in its own transaction and, once
- * committed, emits `change` with the document's collection path so live queries can refresh.
+ * Documents under Firestore-shaped paths in one SQLite table (better-sqlite3: synchronous underneath).
+ * Transactions run one at a time (a queue in this process); their writes are buffered and committed
+ * together in one IMMEDIATE SQLite transaction, so a read outside a transaction never sees a write that
+ * is not committed, and a transaction's reads cannot change before its commit: no retries are needed.
  */
-export class DocumentStore {
-  readonly events = new EventEmitter();
-  // The fixed statements, compiled once: preparing SQL costs more than running it on every read and write.
+class SqliteEngine implements StorageEngine {
+  private readonly queue = new Mutex();
   private readonly statements;
+  readonly reader: RawReader;
 
   constructor(private readonly db: Db) {
-    this.events.setMaxListeners(0);
     this.statements = {
       get: db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE path = ?'),
       delete: db.prepare<[string]>('DELETE FROM documents WHERE path = ?'),
@@ -50,55 +47,58 @@ export class DocumentStore {
         `INSERT INTO documents (path, parent, id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT(path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
       ),
+      // Every path starting with `docPath/` sorts between `docPath/` and `docPath0` ('0' follows '/').
+      descendants: db.prepare<[string, string], { path: string }>('SELECT path FROM documents WHERE path > ? AND path < ? ORDER BY length(path) DESC, path'),
+    };
+    this.reader = {
+      get: async (path) => this.getSync(path),
+      query: async (collectionPath, query, order) => this.select('parent = ?', [collectionPath], query, order, 'id'),
+      // GLOB's `*` crosses `/`: `*/id` is a collection named id at any depth (ids were checked: no wildcards).
+      collectionGroup: async (collectionId, query, order) =>
+        this.select('(parent = ? OR parent GLOB ?)', [collectionId, `*/${collectionId}`], query, order, 'path'),
+      descendants: async (docPath) => this.statements.descendants.all(`${docPath}/`, `${docPath}0`).map((row) => row.path),
     };
   }
 
-  get(path: string): DocSnapshot | null {
+  private getSync(path: string): DocSnapshot | null {
     const row = this.statements.get.get(path);
     return row ? toSnapshot(row) : null;
   }
 
-  set(path: string, data: DocData, merge = false, guard?: WriteGuard): DocSnapshot {
-    return this.write(path, (current) => (merge && current ? deepMerge(current, data) : data), guard);
-  }
-
-  update(path: string, data: DocData, guard?: WriteGuard): DocSnapshot {
-    const next = (current: DocData | null) => {
-      if (!current) throw notFound(`No document to update: ${path}`);
-      return applyUpdate(current, data);
-    };
-    return this.write(path, next, guard);
-  }
-
-  add(collectionPath: string, data: DocData, guard?: WriteGuard): DocSnapshot {
-    return this.set(`${collectionPath}/${generateId()}`, data, false, guard);
-  }
-
-  delete(path: string): void {
-    const changes = this.statements.delete.run(path).changes;
-    if (changes) this.events.emit('change', parentOf(path));
-  }
-
-  query(collectionPath: string, query: unknown): DocSnapshot[] {
+  private select(scope: string, scopeParams: unknown[], query: ParsedQuery, order: CreationOrder, tie: 'id' | 'path'): DocSnapshot[] {
     const q = compileQuery(query);
-    const sql = `SELECT path, id, data FROM documents WHERE parent = ? AND ${q.where} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`;
-    const rows = this.db.prepare<unknown[], Row>(sql).all(collectionPath, ...q.params, q.limit, q.offset);
-    return rows.map(toSnapshot);
+    const orderBy = order.byCreation
+      ? // Inserts in one millisecond share created_at; rowid grows with each insert (an upsert keeps it).
+        `created_at ${order.byCreation === 'asc' ? 'ASC' : 'DESC'}, rowid ${order.byCreation === 'asc' ? 'ASC' : 'DESC'}`
+      : q.orderBy.replace(/id ASC$/, `${tie} ASC`);
+    const sql = `SELECT path, id, data FROM documents WHERE ${scope} AND ${q.where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+    return this.db.prepare<unknown[], Row>(sql).all(...scopeParams, ...q.params, q.limit, q.offset).map(toSnapshot);
   }
 
-  private write(path: string, next: (current: DocData | null) => DocData, guard?: WriteGuard): DocSnapshot {
-    const now = new Date().toISOString();
-    const run = this.db.transaction(() => {
-      const current = this.get(path);
-      const data = next(current ? current.data : null);
-      guard?.(current ? current.data : null, data);
-      const text = JSON.stringify(data, refuseForbiddenKeys);
-      if (text === undefined) throw new HttpError(400, 'Document data must be JSON');
-      this.statements.upsert.run(path, parentOf(path), path.slice(path.lastIndexOf('/') + 1), text, now, now);
-      return { id: path.slice(path.lastIndexOf('/') + 1), path, data };
+  transact<T>(body: (reader: RawReader) => Promise<{ result: T; writes: PendingWrite[] }>): Promise<T> {
+    return this.queue.run(async () => {
+      const { result, writes } = await body(this.reader);
+      if (writes.length > 0) this.commit(writes);
+      return result;
     });
-    const snapshot = run.immediate();
-    this.events.emit('change', parentOf(path));
-    return snapshot;
+  }
+
+  private commit(writes: PendingWrite[]): void {
+    const now = new Date().toISOString();
+    this.db
+      .transaction(() => {
+        for (const { path, data } of writes) {
+          if (data === null) this.statements.delete.run(path);
+          else this.statements.upsert.run(path, parentOf(path), path.slice(path.lastIndexOf('/') + 1), JSON.stringify(data), now, now);
+        }
+      })
+      .immediate();
+  }
+}
+
+/** The documents port over SQLite (the embedded backend). */
+export class SqliteDocumentStore extends BufferedDocumentStore {
+  constructor(db: Db) {
+    super(new SqliteEngine(db));
   }
 }

@@ -53,9 +53,9 @@ export function docRoutes(ctx: ServerContext): Router {
     return { path: segments.join('/'), guard };
   };
   return new Router()
-    .add('GET', '/api/docs/*', ({ rest, user, res, url }) => {
+    .add('GET', '/api/docs/*', async ({ rest, user, res, url }) => {
       const { path } = target(rest, 'document', user, 'read');
-      const snapshot = ctx.docs.get(path);
+      const snapshot = await ctx.docs.get(path);
       // `?missing=null`: a missing document is an answer (200 null), not an error, so a browser reading an
       // optional document (settings not yet written) logs no failed request.
       if (!snapshot && url.searchParams.get('missing') === 'null') return sendJson(res, 200, null);
@@ -66,33 +66,33 @@ export function docRoutes(ctx: ServerContext): Router {
       const { path, guard } = target(rest, 'document', user, 'write');
       const body = await readJsonObject(req);
       if (body.merge !== undefined && typeof body.merge !== 'boolean') throw badRequest('"merge" must be true or false');
-      sendJson(res, 200, ctx.docs.set(path, dataOf(body), body.merge === true, guard));
+      sendJson(res, 200, await ctx.docs.set(path, dataOf(body), body.merge === true, guard));
     })
     .add('PATCH', '/api/docs/*', async ({ rest, user, req, res }) => {
       const { path, guard } = target(rest, 'document', user, 'write');
       const data = dataOf(await readJsonObject(req));
       checkUpdateKeys(data);
-      sendJson(res, 200, ctx.docs.update(path, data, guard));
+      sendJson(res, 200, await ctx.docs.update(path, data, guard));
     })
-    .add('DELETE', '/api/docs/*', ({ rest, user, res }) => {
+    .add('DELETE', '/api/docs/*', async ({ rest, user, res }) => {
       const { path } = target(rest, 'document', user, 'delete');
-      ctx.docs.delete(path);
+      await ctx.docs.delete(path);
       sendEmpty(res);
     })
     .add('POST', '/api/docs/*', async ({ rest, user, req, res }) => {
       const { path, guard } = target(rest, 'collection', user, 'write');
-      sendJson(res, 201, ctx.docs.add(path, dataOf(await readJsonObject(req)), guard));
+      sendJson(res, 201, await ctx.docs.add(path, dataOf(await readJsonObject(req)), guard));
     })
     .add('POST', '/api/query/*', async ({ rest, user, req, res }) => {
       const { path } = target(rest, 'collection', user, 'read');
-      sendJson(res, 200, { docs: ctx.docs.query(path, await readJsonObject(req)) });
+      sendJson(res, 200, { docs: await ctx.docs.query(path, await readJsonObject(req)) });
     })
     .add(
       'GET',
       '/api/listen/*',
-      (requestContext) => {
+      async (requestContext) => {
         const { path } = target(requestContext.rest, 'collection', requestContext.user, 'read');
-        listenHandler(ctx, path, requestContext);
+        await listenHandler(ctx, path, requestContext);
       },
       { tokenInQuery: true },
     );

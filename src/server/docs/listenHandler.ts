@@ -17,10 +17,10 @@ function parseQuery(raw: string | null): unknown {
  * Server-Sent Events for a live query: the result at once, then again after every committed write in
  * the collection whenever it differs from the last one sent.
  */
-export function listenHandler(ctx: ServerContext, collectionPath: string, { req, res, url }: RequestContext): void {
+export async function listenHandler(ctx: ServerContext, collectionPath: string, { req, res, url }: RequestContext): Promise<void> {
   const query = parseQuery(url.searchParams.get('q'));
   // Run once before the stream opens so a bad query is a plain 400, not an event.
-  let last = JSON.stringify({ docs: ctx.docs.query(collectionPath, query) });
+  let last = JSON.stringify({ docs: await ctx.docs.query(collectionPath, query) });
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -28,10 +28,9 @@ export function listenHandler(ctx: ServerContext, collectionPath: string, { req,
     'X-Accel-Buffering': 'no',
   });
   res.write(`data: ${last}\n\n`);
-  const onChange = (changed: string) => {
-    if (changed !== collectionPath) return;
+  const refresh = async () => {
     try {
-      const next = JSON.stringify({ docs: ctx.docs.query(collectionPath, query) });
+      const next = JSON.stringify({ docs: await ctx.docs.query(collectionPath, query) });
       if (next === last) return;
       last = next;
       res.write(`data: ${next}\n\n`);
@@ -39,6 +38,12 @@ export function listenHandler(ctx: ServerContext, collectionPath: string, { req,
       ctx.logger.error(`listen ${collectionPath}: query failed`, error);
       res.end();
     }
+  };
+  // The reads are async: one at a time, in commit order, so an older result never follows a newer one.
+  let queue = Promise.resolve();
+  const onChange = (changed: string) => {
+    if (changed !== collectionPath) return;
+    queue = queue.then(refresh);
   };
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   ctx.docs.events.on('change', onChange);

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync, type ReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream, mkdirSync, rmSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { relative } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { StoredFile } from '../../backend/ports';
+import type { FilesPort, SaveOptions } from '../ports/files';
 import type { Db } from '../db/openDatabase';
 import { HttpError, notFound } from '../http/HttpError';
 import { SNIFF_BYTES, sniffType, type SniffedType } from './sniffType';
 
-export interface SaveOptions {
-  maxBytes: number;
-  tooLargeMessage: string;
-  /** Types the file's first bytes may show; the one they show is stored as its content type. */
-  types: readonly SniffedType[];
-  typeMessage: string;
-}
+export type { SaveOptions };
 
 // Only for a file whose metadata row is missing (the process died between rename and insert).
 const GUESSES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', mp3: 'audio/mpeg', mp4: 'video/mp4', pdf: 'application/pdf' };
@@ -26,11 +23,60 @@ const tooLarge = (message: string) => new HttpError(413, message, { Connection: 
 const wrongType = (message: string) => new HttpError(415, message, { Connection: 'close' });
 
 /**
+ * Streams an upload into a temp file in `tmpDir` (synced to disk), refusing it while it arrives when it
+ * is too large or its first bytes show a type it may not be; a refused or broken upload leaves nothing.
+ */
+export async function receiveUpload(req: IncomingMessage, options: SaveOptions, tmpDir: string): Promise<{ tmp: string; size: number; contentType: SniffedType }> {
+  if (Number(req.headers['content-length'] ?? 0) > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+  const tmp = join(tmpDir, randomUUID());
+  const handle = await open(tmp, 'wx', 0o600);
+  let size = 0;
+  // The type is judged on the first bytes as they arrive: a file that is not what it must be is
+  // refused before the rest of it is written.
+  let head = Buffer.alloc(0);
+  let contentType: SniffedType | null = null;
+  const judge = (): SniffedType => {
+    const shown = sniffType(head);
+    if (!shown || !options.types.includes(shown)) throw wrongType(options.typeMessage);
+    return shown;
+  };
+  try {
+    try {
+      try {
+        for await (const chunk of req as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+          if (!contentType) {
+            head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+            if (head.length === SNIFF_BYTES) contentType = judge();
+          }
+          await handle.write(chunk);
+        }
+      } catch (error) {
+        // The client went away mid-body: its fault, not a server bug (and nobody reads the answer).
+        if (error instanceof HttpError || !req.destroyed) throw error;
+        throw interrupted();
+      }
+      if (!req.complete) throw interrupted();
+      // A file shorter than the signatures' span is judged on what there is.
+      contentType ??= judge();
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+  return { tmp, size, contentType };
+}
+
+/**
  * Uploaded files under `<dataDir>/files/`, metadata (content type) in SQLite. An upload streams into a
  * temp file on the same disk and is renamed into place only when complete, so readers never see half a file
  * and a refused or broken upload leaves nothing.
  */
-export class FileStore {
+export class FileStore implements FilesPort {
   readonly root: string;
   readonly tmpDir: string;
 
@@ -51,56 +97,45 @@ export class FileStore {
   }
 
   async save(segments: string[], req: IncomingMessage, options: SaveOptions): Promise<StoredFile> {
-    if (Number(req.headers['content-length'] ?? 0) > options.maxBytes) throw tooLarge(options.tooLargeMessage);
     const target = this.locate(segments);
-    const tmp = join(this.tmpDir, randomUUID());
-    const handle = await open(tmp, 'wx', 0o600);
-    let size = 0;
-    // The type is judged on the first bytes as they arrive: a file that is not what it must be is
-    // refused before the rest of it is written.
-    let head = Buffer.alloc(0);
-    let contentType: SniffedType | null = null;
-    const judge = (): SniffedType => {
-      const shown = sniffType(head);
-      if (!shown || !options.types.includes(shown)) throw wrongType(options.typeMessage);
-      return shown;
-    };
+    const received = await receiveUpload(req, options, this.tmpDir);
     try {
-      try {
-        try {
-          for await (const chunk of req as AsyncIterable<Buffer>) {
-            size += chunk.length;
-            if (size > options.maxBytes) throw tooLarge(options.tooLargeMessage);
-            if (!contentType) {
-              head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-              if (head.length === SNIFF_BYTES) contentType = judge();
-            }
-            await handle.write(chunk);
-          }
-        } catch (error) {
-          // The client went away mid-body: its fault, not a server bug (and nobody reads the answer).
-          if (error instanceof HttpError || !req.destroyed) throw error;
-          throw interrupted();
-        }
-        if (!req.complete) throw interrupted();
-        // A file shorter than the signatures' span is judged on what there is.
-        contentType ??= judge();
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await this.moveIntoPlace(tmp, target);
+      await this.moveIntoPlace(received.tmp, target);
     } catch (error) {
-      await rm(tmp, { force: true });
+      await rm(received.tmp, { force: true });
       throw error;
     }
+    this.record(segments, received.contentType, received.size);
+    return this.describe(segments);
+  }
+
+  private record(segments: string[], contentType: string, size: number): void {
     this.db
       .prepare(
         `INSERT INTO files (path, content_type, size, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT(path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, updated_at = excluded.updated_at`,
       )
       .run(segments.join('/'), contentType, size, new Date().toISOString());
+  }
+
+  /** Stores bytes the server made itself (the demo seed), with their type. */
+  async write(segments: string[], data: Uint8Array, contentType: string): Promise<StoredFile> {
+    const target = this.locate(segments);
+    const tmp = join(this.tmpDir, randomUUID());
+    await writeFile(tmp, data, { mode: 0o600 });
+    await this.moveIntoPlace(tmp, target);
+    this.record(segments, contentType, data.length);
     return this.describe(segments);
+  }
+
+  async listAll(folder: string[]): Promise<string[][]> {
+    const entries = await readdir(this.locate(folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile()).map((e) => relative(this.root, join(e.parentPath, e.name)).split(sep));
+  }
+
+  async subFolders(folder: string[]): Promise<string[]> {
+    const entries = await readdir(this.locate(folder), { withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isDirectory()).map((e) => e.name);
   }
 
   private async moveIntoPlace(tmp: string, target: string): Promise<void> {
@@ -146,7 +181,7 @@ export class FileStore {
     this.db.prepare('DELETE FROM files WHERE path = ?').run(segments.join('/'));
   }
 
-  read(segments: string[], range?: { start: number; end: number }): ReadStream {
+  read(segments: string[], range?: { start: number; end: number }): Readable {
     return createReadStream(this.locate(segments), range);
   }
 }

@@ -34,8 +34,8 @@ export function fileRoutes(ctx: ServerContext): Router {
   return new Router()
     .add('PUT', '/api/files/*', async ({ req, res, url, rest, user }) => {
       const segments = writable(user, rest);
-      if (!isProfilePicturePath(segments)) requireProfile(ctx.docs, user);
-      checkFileWritable(ctx.docs, user, segments);
+      if (!isProfilePicturePath(segments)) await requireProfile(ctx.docs, user);
+      await checkFileWritable(ctx.docs, user, segments);
       const category = url.searchParams.get('category') ?? 'other';
       const rule = categoryRule(category, ctx.config.audioMaxMb);
       // The declared type is refused early; the bytes are checked as they stream in (FileStore.save).
@@ -52,7 +52,7 @@ export function fileRoutes(ctx: ServerContext): Router {
     })
     .add('DELETE', '/api/files/*', async ({ res, rest, user }) => {
       const segments = writable(user, rest);
-      checkFileWritable(ctx.docs, user, segments);
+      await checkFileWritable(ctx.docs, user, segments);
       await ctx.files.delete(segments);
       sendEmpty(res);
     })

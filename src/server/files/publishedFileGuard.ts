@@ -29,13 +29,13 @@ function uploadPaths(value: unknown, prefix: string, out: Set<string>): void {
  * The folders holding files the owner's live library items (and their lessons) show. A file in one of
  * them is live: an image set keeps its crops beside the original the document names.
  */
-function liveFolders(docs: Docs, uid: string): Set<string> {
+async function liveFolders(docs: Docs, uid: string): Promise<Set<string>> {
   const prefix = `${uid}/uploads/`;
   const paths = new Set<string>();
-  for (const item of docs.query(`users/${uid}/library_items`, { limit: 1000 })) {
+  for (const item of await docs.query(`users/${uid}/library_items`, { limit: 1000 })) {
     if (!LIVE_STATUSES.has(String(item.data.status ?? 'DRAFT'))) continue;
     uploadPaths(item.data, prefix, paths);
-    for (const lesson of docs.query(`${item.path}/lessons`, { limit: 1000 })) uploadPaths(lesson.data, prefix, paths);
+    for (const lesson of await docs.query(`${item.path}/lessons`, { limit: 1000 })) uploadPaths(lesson.data, prefix, paths);
   }
   return new Set([...paths].map(folderOf));
 }
@@ -45,10 +45,10 @@ function liveFolders(docs: Docs, uid: string): Set<string> {
  * changes before review (the course wizard uploads an edit's files to a folder of their own); and (403)
  * a publisher's write to the reviewed profile picture, which only review replaces. Admins may do both.
  */
-export function checkFileWritable(docs: Docs, user: AuthUser, segments: readonly string[]): void {
+export async function checkFileWritable(docs: Docs, user: AuthUser, segments: readonly string[]): Promise<void> {
   if (user.isAdmin) return;
   const [uid, area, kind, next] = segments;
   if (area === 'uploads' && kind === 'profile_picture' && next !== 'edited') throw new HttpError(403, REVIEWED_PICTURE);
   if (uid === undefined || area !== 'uploads') return;
-  if (liveFolders(docs, uid).has(folderOf(segments.join('/')))) throw new HttpError(409, PUBLISHED_FILE);
+  if ((await liveFolders(docs, uid)).has(folderOf(segments.join('/')))) throw new HttpError(409, PUBLISHED_FILE);
 }

@@ -40,20 +40,20 @@ export function createRequestHandler(ctx: ServerContext, router: Router, fallbac
       };
       // Which service routes exist is not for strangers: an unknown /svc path, or a known one under another
       // method (405), answers 401 to a caller without a valid token, as the real routes do.
-      const hidesRoutes = () => isServicePath(pathname) && !userFromIdToken(bearerToken(req, url, false), ctx.tokens, ctx.users);
+      const hidesRoutes = async () => isServicePath(pathname) && !(await userFromIdToken(bearerToken(req, url, false), ctx.auth));
       let match: RouteMatch | null;
       try {
         match = router.match(req.method ?? 'GET', pathname);
       } catch (error) {
-        throw hidesRoutes() ? refuse() : error;
+        throw (await hidesRoutes()) ? refuse() : error;
       }
       if (!match) {
-        if (hidesRoutes()) throw refuse();
+        if (await hidesRoutes()) throw refuse();
         if (isApiPath(pathname) || !fallback) throw notFound(`Not found: ${req.method} ${pathname}`);
         return await fallback(req, res);
       }
       const { route, params, rest } = match;
-      const user = route.public ? null : userFromIdToken(bearerToken(req, url, route.tokenInQuery === true), ctx.tokens, ctx.users);
+      const user = route.public ? null : await userFromIdToken(bearerToken(req, url, route.tokenInQuery === true), ctx.auth);
       if (!route.public && !user) throw refuse();
       // Public routes never read `user`; the cast keeps handler signatures simple.
       await route.handler({ req, res, url, params, rest, user: user! });

@@ -1,6 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** A value with no promise in it, at the top or one level down (an unawaited read would be answered as `{}`). */
+type Settled<T> = T extends PromiseLike<unknown> ? never : T extends object ? { [K in keyof T]: T[K] extends PromiseLike<unknown> ? never : T[K] } : T;
+
+export function sendJson<T>(res: ServerResponse, status: number, body: Settled<T>, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

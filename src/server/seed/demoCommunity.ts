@@ -61,7 +61,7 @@ const SAVED_REPLIES = [
  * classroom with submitted responses, saved replies and last-read markers ten days old, so the inbox
  * has unanswered, answered and new items and the side menu shows its dots.
  */
-export function seedDemoCommunity(docs: DocumentStore, now: Date): void {
+export async function seedDemoCommunity(docs: DocumentStore, now: Date): Promise<void> {
   const at = (days: number, hours = 0) => timestamp(new Date(daysFrom(now, -days).getTime() - hours * 3_600_000));
   for (let i = 0; i < 40; i++) {
     const item = ITEMS[i % ITEMS.length]!;
@@ -69,7 +69,7 @@ export function seedDemoCommunity(docs: DocumentStore, now: Date): void {
     const created = at(i * 3 + 1, i % 5);
     const base: DocData = { item_id: item.id, item_type: item.type, item_title: item.title, rating, review, user: member(i), rated_at: created, created_at: created, owner_id: P, has_publisher_reply: false, publisher_reply: null, publisher_replied_at: null };
     const answered = i % 3 === 2;
-    docs.set(`${reviewsPath(P)}/demo-review-${String(i + 1).padStart(2, '0')}`, answered ? withPublisherReply(base, `Thank you ${member(i).name.split(' ')[0] || 'so much'}, I'm glad it helps.`, at(i * 3)) : base);
+    await docs.set(`${reviewsPath(P)}/demo-review-${String(i + 1).padStart(2, '0')}`, answered ? withPublisherReply(base, `Thank you ${member(i).name.split(' ')[0] || 'so much'}, I'm glad it helps.`, at(i * 3)) : base);
   }
   for (let i = 0; i < 18; i++) {
     const created = at(i * 4 + 2, i % 7);
@@ -85,11 +85,11 @@ export function seedDemoCommunity(docs: DocumentStore, now: Date): void {
       publisher_reply: null,
       publisher_replied_at: null,
     };
-    docs.set(`${donationsPath(P)}/demo-gratitude-${String(i + 1).padStart(2, '0')}`, i % 4 === 3 ? withPublisherReply(base, 'Thank you, this means a lot.', at(i * 4 + 1)) : base);
+    await docs.set(`${donationsPath(P)}/demo-gratitude-${String(i + 1).padStart(2, '0')}`, i % 4 === 3 ? withPublisherReply(base, 'Thank you, this means a lot.', at(i * 4 + 1)) : base);
   }
-  seedForums(docs, at);
-  docs.set(settingsPath(P), { saved_replies: SAVED_REPLIES, [lastReadField('reviews')]: daysFrom(now, -10).getTime(), [lastReadField('gratitude')]: daysFrom(now, -10).getTime() }, true);
-  refreshNotificationDots(docs, P);
+  await seedForums(docs, at);
+  await docs.set(settingsPath(P), { saved_replies: SAVED_REPLIES, [lastReadField('reviews')]: daysFrom(now, -10).getTime(), [lastReadField('gratitude')]: daysFrom(now, -10).getTime() }, true);
+  await refreshNotificationDots(docs, P);
 }
 
 type At = (days: number, hours?: number) => { epoch: number; iso_8601_datetime_tz: string };
@@ -103,49 +103,49 @@ const THREADS: Array<[text: string, replies: string[], pinned?: boolean]> = [
   ['Thank you for the live Q&A last Sunday.', []],
 ];
 
-function seedForums(docs: DocumentStore, at: At): void {
-  docs.set(`${FORUMS}/demo-forum-community`, { id: 'demo-forum-community', owner_id: P, kind: 'FORUM', title: 'Calm Community', created_at: at(200) });
-  docs.set(`${FORUMS}/demo-classroom-calm-mornings`, { id: 'demo-classroom-calm-mornings', owner_id: P, kind: 'CLASSROOM', title: 'Calm Mornings classroom', course_id: 'course-calm-mornings', created_at: at(45) });
-  THREADS.forEach(([message, replies, pinned], i) => {
+async function seedForums(docs: DocumentStore, at: At): Promise<void> {
+  await docs.set(`${FORUMS}/demo-forum-community`, { id: 'demo-forum-community', owner_id: P, kind: 'FORUM', title: 'Calm Community', created_at: at(200) });
+  await docs.set(`${FORUMS}/demo-classroom-calm-mornings`, { id: 'demo-classroom-calm-mornings', owner_id: P, kind: 'CLASSROOM', title: 'Calm Mornings classroom', course_id: 'course-calm-mornings', created_at: at(45) });
+  for (const [i, [message, replies, pinned]] of THREADS.entries()) {
     const postId = `demo-post-${i + 1}`;
     const byPublisher = pinned === true;
     const author = byPublisher ? { id: P, name: PUBLISHER_NAME } : member(i + 5);
     const repliesFromPublisher = i === 1;
-    docs.set(`${FORUM_POSTS}/${postId}`, {
+    await docs.set(`${FORUM_POSTS}/${postId}`, {
       post_id: postId, forum_id: 'demo-forum-community', owner_id: P, user_id: author.id, user: author, message, type: 'TEXT', is_pinned: byPublisher, audio_url: null,
       post_origin: 'FORUM', has_publisher_reply: byPublisher || repliesFromPublisher, reply_count: replies.length + (repliesFromPublisher ? 1 : 0), created_at: at(i * 5 + 1, i),
     });
-    replies.forEach((text, r) => docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) }));
-    if (repliesFromPublisher) docs.set(`${repliesPath(postId)}/reply-publisher`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: 'Shorter counts are fine: comfort first, length later.', user_id: P, user: { id: P, name: PUBLISHER_NAME }, created_at: at(i * 5) });
-  });
-  seedSurveyAnswers(docs, at);
+    for (const [r, text] of replies.entries()) await docs.set(`${repliesPath(postId)}/reply-${r + 1}`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: text, user_id: member(i + r).id, user: member(i + r), created_at: at(i * 5, r) });
+    if (repliesFromPublisher) await docs.set(`${repliesPath(postId)}/reply-publisher`, { post_id: postId, post_origin: 'FORUM', type: 'TEXT', message: 'Shorter counts are fine: comfort first, length later.', user_id: P, user: { id: P, name: PUBLISHER_NAME }, created_at: at(i * 5) });
+  }
+  await seedSurveyAnswers(docs, at);
   const answers = ['I noticed my shoulders drop on the third breath.', 'Hard to stay still today, but I finished it.', 'The body scan made me notice how tired I was.'];
-  answers.forEach((response, i) => {
+  for (const [i, response] of answers.entries()) {
     const postId = `demo-classroom-post-${i + 1}`;
     const author = member(i + 1);
-    docs.set(`${FORUM_POSTS}/${postId}`, {
+    await docs.set(`${FORUM_POSTS}/${postId}`, {
       post_id: postId, forum_id: 'demo-classroom-calm-mornings', owner_id: P, user_id: author.id, user: author, message: `Day ${i + 1}: what did you notice?`, type: 'TEXT', is_pinned: false, audio_url: null,
       post_origin: 'CLASSROOM', has_publisher_reply: false, reply_count: 0, created_at: at(i + 1, 2),
       submitted_response: response, submitted_response_at: at(i + 1, 2), response_ai_answer: null, response_origin: 'LESSON_QUESTION',
     });
-  });
+  }
 }
 
 // The Calm Mornings lessons' questions (demoCourseTexts): what members picked, spread over the choices, so
 // the classroom's survey answers show real counts (GET /survey/questions/{id}/answers).
-function seedSurveyAnswers(docs: DocumentStore, at: At): void {
+async function seedSurveyAnswers(docs: DocumentStore, at: At): Promise<void> {
   const course = 'course-calm-mornings';
-  ['lesson-1', 'lesson-2', 'lesson-3'].forEach((lessonId, l) => {
-    const lesson = docs.get(`users/${P}/library_items/${course}/lessons/${lessonId}`)?.data;
+  for (const [l, lessonId] of ['lesson-1', 'lesson-2', 'lesson-3'].entries()) {
+    const lesson = (await docs.get(`users/${P}/library_items/${course}/lessons/${lessonId}`))?.data;
     const choices = ((lesson?.question as { answers?: Array<{ value?: unknown }> } | undefined)?.answers ?? []).map((a) => a.value).filter((v): v is string => typeof v === 'string' && v !== '');
     const picks = choices;
-    if (picks.length === 0) return;
+    if (picks.length === 0) continue;
     const questionId = surveyQuestionId(course, lessonId);
     for (let i = 0; i < 14 - l * 3; i++) {
       const answered = at(i * 2 + l + 1, i % 6);
       // Earlier choices more often: most members feel calmer, a few restless.
       const choice = picks[[0, 1, 0, 2, 1, 0, 3, 1, 0, 2, 1, 0, 1, 2][i % 14]! % picks.length]!;
-      docs.set(`${surveyAnswersPath(questionId)}/answer-${i + 1}`, { id: `answer-${i + 1}`, question_id: questionId, course_id: course, lesson_id: lessonId, user: member(i + l), answer: choice, answered_at: answered });
+      await docs.set(`${surveyAnswersPath(questionId)}/answer-${i + 1}`, { id: `answer-${i + 1}`, question_id: questionId, course_id: course, lesson_id: lessonId, user: member(i + l), answer: choice, answered_at: answered });
     }
-  });
+  }
 }

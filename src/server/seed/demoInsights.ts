@@ -59,7 +59,7 @@ const ageInDays = (r: number) => HISTORY_DAYS * (1 - Math.sqrt(r));
  * about 600 donations (gratitude posts) across the tiers, and sales of the seeded shop products since
  * each was created. Reads the shop products from `docs`, so it runs after the workshop seed.
  */
-export function demoInsights(docs: DocumentStore, now: Date): Record<string, DocData> {
+export async function demoInsights(docs: DocumentStore, now: Date): Promise<Record<string, DocData>> {
   const random = randomSequence(18);
   const documents: Record<string, DocData> = {};
   const name = (i: number) => (i % 23 === 0 ? `user_${1000 + i}` : i % 31 === 0 ? '' : `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`);
@@ -93,7 +93,7 @@ export function demoInsights(docs: DocumentStore, now: Date): Record<string, Doc
     }
   }
 
-  const products = docs.query(`users/${uid}/shop_products`, { limit: 1000 });
+  const products = await docs.query(`users/${uid}/shop_products`, { limit: 1000 });
   for (const product of products) {
     const cents = (product.data.prices as Array<{ price?: unknown }> | undefined)?.[0]?.price;
     const created = (product.data.created_at as { epoch?: number } | undefined)?.epoch;

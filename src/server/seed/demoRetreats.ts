@@ -95,7 +95,7 @@ function option(name: string, type: 'PRIVATE_ROOM' | 'SHARED_ROOM', rooms: numbe
  * admin may edit it). The submitted two have a payment product with a custom-amount price, made in the
  * embedded payment store as a submit makes them; their hero and room images are seeded files.
  */
-export function demoRetreats(docs: Pick<DocumentStore, 'get' | 'set' | 'query'>, now: Date): { documents: Record<string, DocData>; files: SeedFile[] } {
+export async function demoRetreats(docs: Pick<DocumentStore, 'get' | 'set' | 'query'>, now: Date): Promise<{ documents: Record<string, DocData>; files: SeedFile[] }> {
   const files: SeedFile[] = [];
   const documents: Record<string, DocData> = { ...DEMO_CO_HOSTS };
   const payments = paymentStore(docs);
@@ -105,9 +105,9 @@ export function demoRetreats(docs: Pick<DocumentStore, 'get' | 'set' | 'query'>,
     files.push(...set.files);
     return set.value;
   };
-  const submitted = (id: string, item: DocData) => {
-    const product = payments.createProduct(owner, { name: String(item.title), description: String(item.details), images: [] }, false);
-    const price = payments.createPrice(owner, { product: product.id, nickname: String(item.title), custom_unit_amount: { minimum: null, maximum: null, preset: null } }, false);
+  const submitted = async (id: string, item: DocData) => {
+    const product = await payments.createProduct(owner, { name: String(item.title), description: String(item.details), images: [] }, false);
+    const price = await payments.createPrice(owner, { product: product.id, nickname: String(item.title), custom_unit_amount: { minimum: null, maximum: null, preset: null } }, false);
     return { ...item, stripe_refs: { product_id: product.id, price_id: price.id }, submitted_at: timestamp(daysFrom(now, -3)) };
   };
   const base = (at: Date) => ({ product_type: RETREAT_PRODUCT_TYPE, created_at: timestamp(at), updated_at: timestamp(at) });
@@ -118,14 +118,14 @@ export function demoRetreats(docs: Pick<DocumentStore, 'get' | 'set' | 'query'>,
   const pendingAt = daysFrom(now, -10);
   const pendingHero = images('retreat-pending', 'hero', [46, 98, 120], [220, 236, 230]);
   const pending = { ...base(pendingAt), ...firstSteps('Silent Forest Retreat', daysFrom(now, 120), 6, pendingAt), ...laterSteps('Sintra', pendingHero, 12), permission_granted: true, status: 'PENDING', number_of_sales: 0 };
-  documents[`users/${uid}/retreats/retreat-pending`] = submitted('retreat-pending', pending);
+  documents[`users/${uid}/retreats/retreat-pending`] = await submitted('retreat-pending', pending);
   const pendingRoom = images('retreat-pending', `accommodations/garden-room`, [120, 150, 90], [240, 240, 220]);
   documents[`users/${uid}/retreats/retreat-pending/accommodation_options/garden-room`] = option('Garden room', 'PRIVATE_ROOM', 4, 2, 1800, pendingRoom, 0, 0, pendingAt);
 
   const approvedAt = daysFrom(now, -60);
   const approvedHero = images('retreat-approved', 'hero', [200, 120, 60], [250, 230, 200]);
   const approved = { ...base(approvedAt), ...firstSteps('Ocean Breath Yoga Week', daysFrom(now, 45), 7, approvedAt), ...laterSteps('Aljezur', approvedHero, 16), permission_granted: true, status: 'APPROVED', number_of_sales: 5 };
-  documents[`users/${uid}/retreats/retreat-approved`] = submitted('retreat-approved', approved);
+  documents[`users/${uid}/retreats/retreat-approved`] = await submitted('retreat-approved', approved);
   const sea = images('retreat-approved', 'accommodations/sea-view', [60, 120, 200], [230, 240, 250]);
   const shared = images('retreat-approved', 'accommodations/shared-loft', [150, 110, 80], [245, 235, 220]);
   documents[`users/${uid}/retreats/retreat-approved/accommodation_options/sea-view`] = option('Sea view room', 'PRIVATE_ROOM', 4, 2, 2400, sea, 3, 0, approvedAt);

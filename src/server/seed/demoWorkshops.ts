@@ -36,7 +36,7 @@ const common = (now: Date) => ({
  * review. Payment objects and the event are made through the same stores the services use, inside the
  * seed's transaction.
  */
-export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Record<string, DocData>; files: SeedFile[] } {
+export async function demoWorkshops(docs: DocumentStore, now: Date): Promise<{ documents: Record<string, DocData>; files: SeedFile[] }> {
   const payments = paymentStore(docs, () => now.getTime());
   const events = eventsStore(docs, () => now.getTime());
   const files: SeedFile[] = [];
@@ -48,10 +48,10 @@ export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Reco
   files.push(...workshopImage.files);
   const days = [daysFrom(now, 14), daysFrom(now, 15)];
   const title = 'Breathwork Basics: Two Calm Mornings';
-  const product = payments.createProduct(owner, { name: title, description: 'Learn three simple breathing patterns in two live mornings.', images: [workshopImage.value.remoteFile as string] }, true);
-  const price = payments.createPrice(owner, { product: product.id, unit_amount: 2500, nickname: title }, true);
+  const product = await payments.createProduct(owner, { name: title, description: 'Learn three simple breathing patterns in two live mornings.', images: [workshopImage.value.remoteFile as string] }, true);
+  const price = await payments.createPrice(owner, { product: product.id, unit_amount: 2500, nickname: title }, true);
   const start = (day: Date) => Date.parse(`${ymd(day)}T09:00:00Z`);
-  const event = events.create(owner, {
+  const event = await events.create(owner, {
     title,
     description: 'Live on Zoom.',
     language_code: 'en',
@@ -64,8 +64,8 @@ export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Reco
     shop_product_id: workshopId,
     occurrences: days.map((day) => ({ start_date: start(day), end_date: start(day) + 90 * 60_000 })),
   });
-  const coupon = payments.createCoupon(owner, { percent_off: 20, max_redemptions: 50, products: [product.id] }, true);
-  const code = payments.createPromotionCode(owner, { coupon: coupon.id, code: 'BREATHE20', max_redemptions: 50 }, true);
+  const coupon = await payments.createCoupon(owner, { percent_off: 20, max_redemptions: 50, products: [product.id] }, true);
+  const code = await payments.createPromotionCode(owner, { coupon: coupon.id, code: 'BREATHE20', max_redemptions: 50 }, true);
   documents[path(workshopId)] = {
     ...common(now),
     type: 'WORKSHOP',
@@ -91,8 +91,8 @@ export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Reco
   const recordingImage = seedImageSet(`${workshopFolder(uid, recordingId)}/image`, [236, 232, 250], [70, 60, 130]);
   files.push(...recordingImage.files);
   const recordingTitle = 'Sleep Well: Evening Wind-Down (Recording)';
-  const recordingProduct = payments.createProduct(owner, { name: recordingTitle, description: 'A recorded workshop on winding down for sleep.', images: [recordingImage.value.remoteFile as string] }, true);
-  const recordingPrice = payments.createPrice(owner, { product: recordingProduct.id, unit_amount: 1500, nickname: recordingTitle }, true);
+  const recordingProduct = await payments.createProduct(owner, { name: recordingTitle, description: 'A recorded workshop on winding down for sleep.', images: [recordingImage.value.remoteFile as string] }, true);
+  const recordingPrice = await payments.createPrice(owner, { product: recordingProduct.id, unit_amount: 1500, nickname: recordingTitle }, true);
   const lessons = [lessonVideo(recordingId, 1), lessonVideo(recordingId, 2)];
   files.push(...lessons.flatMap((lesson) => lesson.files));
   documents[path(recordingId)] = {
@@ -134,5 +134,7 @@ export function demoWorkshops(docs: DocumentStore, now: Date): { documents: Reco
     promo_type: 'LUNCH_AND_LEARN',
     image: promoImage.value,
   };
+  // Each product keeps its own id (the workshop manifest's storage.idField), as the step save stores it.
+  for (const [docPath, data] of Object.entries(documents)) data.id = docPath.slice(docPath.lastIndexOf('/') + 1);
   return { documents, files };
 }

@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Db } from '../db/openDatabase';
+import type { FilesPort } from '../ports/files';
 import { verticalGradientPng } from './seedPng';
 import { silentMp3 } from './seedMp3';
 
@@ -44,19 +42,7 @@ export function seedAudio(path: string, seconds: number): { file: SeedFile; valu
   };
 }
 
-/**
- * Writes the files under `<dataDir>/files/` and records their types as the files API does. Call it
- * inside the seed's transaction: the rows commit with the documents that point at the files.
- */
-export function writeSeedFiles(dataDir: string, db: Db, files: readonly SeedFile[], now: Date): void {
-  const record = db.prepare(
-    `INSERT INTO files (path, content_type, size, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, updated_at = excluded.updated_at`,
-  );
-  for (const file of files) {
-    const target = join(dataDir, 'files', ...file.path.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.data);
-    record.run(file.path, file.contentType, file.data.length, now.toISOString());
-  }
+/** Stores the seed's files through the files port, with their types, as the files API would have. */
+export async function writeSeedFiles(files: Pick<FilesPort, 'write'>, seedFiles: readonly SeedFile[]): Promise<void> {
+  for (const file of seedFiles) await files.write(file.path.split('/'), file.data, file.contentType);
 }

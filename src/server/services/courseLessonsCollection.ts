@@ -8,13 +8,15 @@ import { lessonForWizard, listLessons, totalsOf, updateTotals } from './coursesL
  * under the course, saved one by one through the lesson calls; the course stores totals from them.
  */
 export const courseLessons: SideCollection = {
-  listStored: (store, item) => listLessons(store, item.uid, item.id).map((l) => ({ ...l.data, id: l.id })),
+  listStored: async (store, item) => (await listLessons(store, item.uid, item.id)).map((l) => ({ ...l.data, id: l.id })),
   forWizard: (entry) => lessonForWizard({ id: String(entry.id), data: entry }),
-  confirm: (store, item, now) => void updateTotals(store, item.uid, item.id, item.path, now),
-  replace(store, item, entries): DocData {
+  confirm: async (store, item, now) => {
+    await updateTotals(store, item.uid, item.id, item.path, now);
+  },
+  async replace(store, item, entries): Promise<DocData> {
     const listed = new Set(entries.map((l) => String(l.id)));
-    for (const stored of listLessons(store, item.uid, item.id)) if (!listed.has(stored.id)) store.delete(stored.path);
-    for (const lesson of entries) store.set(`${lessonsPath(item.uid, item.id)}/${checkId(String(lesson.id), 'lesson id')}`, lesson);
+    for (const stored of (await listLessons(store, item.uid, item.id))) if (!listed.has(stored.id)) await store.delete(stored.path);
+    for (const lesson of entries) await store.set(`${lessonsPath(item.uid, item.id)}/${checkId(String(lesson.id), 'lesson id')}`, lesson);
     return totalsOf(entries);
   },
 };

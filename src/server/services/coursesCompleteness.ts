@@ -14,13 +14,13 @@ export const incompleteCourseMessage = (first: string): string => `This course c
  * same compiled schemas and context as a step save, over the revision-applied data, so the lessons step
  * brings the two-lesson minimum and each lesson's rules, and the promo step the publish-date rule.
  */
-export function courseErrors(store: Store, uid: string, courseId: string, now: Date, timeZone = 'UTC'): StepFieldError[] {
-  const { status, data } = readCourse(store, uid, courseId);
+export async function courseErrors(store: Store, uid: string, courseId: string, now: Date, timeZone = 'UTC'): Promise<StepFieldError[]> {
+  const { status, data } = await readCourse(store, uid, courseId);
   return wizardErrors(courseWizard(), data, contextAt(now, { timeZone, status, item: data }));
 }
 
 /** Refuses (400 `{ message, errors }`, each error with its step) a course that is not complete. */
-export function checkCourseComplete(store: Store, uid: string, courseId: string, now: Date, timeZone?: string): void {
-  const errors = courseErrors(store, uid, courseId, now, timeZone);
+export async function checkCourseComplete(store: Store, uid: string, courseId: string, now: Date, timeZone?: string): Promise<void> {
+  const errors = await courseErrors(store, uid, courseId, now, timeZone);
   if (errors.length > 0) throw new ValidationRefusal(errors, incompleteCourseMessage(errors[0]!.message));
 }

@@ -12,8 +12,8 @@ type Store = Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
 const LESSON_FIELDS = ['title', 'outline', 'contributors', 'audio', 'question'] as const;
 
 /** The course's lessons in day order. */
-export function listLessons(store: Store, uid: string, courseId: string): DocSnapshot[] {
-  return store.query(lessonsPath(uid, courseId), { orderBy: [['day', 'asc']], limit: 1000 });
+export async function listLessons(store: Store, uid: string, courseId: string): Promise<DocSnapshot[]> {
+  return await store.query(lessonsPath(uid, courseId), { orderBy: [['day', 'asc']], limit: 1000 });
 }
 
 /** A stored lesson as the wizard edits it: the uploader's audio object rebuilt from the stored path when absent. */
@@ -53,18 +53,18 @@ export function totalsOf(lessons: DocData[]): DocData {
 }
 
 /** Recomputes the course totals from its stored lessons and writes them to the course document. */
-export function updateTotals(store: Store, uid: string, courseId: string, coursePathValue: string, now: Date): DocData {
-  const totals = totalsOf(listLessons(store, uid, courseId).map((l) => l.data));
-  store.set(coursePathValue, { ...totals, updated_at: timestampOf(now) }, true);
+export async function updateTotals(store: Store, uid: string, courseId: string, coursePathValue: string, now: Date): Promise<DocData> {
+  const totals = totalsOf((await listLessons(store, uid, courseId)).map((l) => l.data));
+  await store.set(coursePathValue, { ...totals, updated_at: timestampOf(now) }, true);
   return totals;
 }
 
 /** Creates a lesson as the next day, with the saving rules applied. */
-export function createLesson(store: Store, uid: string, courseId: string, body: Record<string, unknown>, now: Date): DocSnapshot {
+export async function createLesson(store: Store, uid: string, courseId: string, body: Record<string, unknown>, now: Date): Promise<DocSnapshot> {
   const id = generateId();
-  const day = listLessons(store, uid, courseId).length + 1;
+  const day = (await listLessons(store, uid, courseId)).length + 1;
   const at = timestampOf(now);
-  return store.set(`${lessonsPath(uid, courseId)}/${id}`, { ...lessonData(uid, body), id, day, created_at: at, updated_at: at });
+  return await store.set(`${lessonsPath(uid, courseId)}/${id}`, { ...lessonData(uid, body), id, day, created_at: at, updated_at: at });
 }
 
 /** A stored lesson with its editable fields replaced; its id, day and created_at stay, and with `surveyLocked` its survey too. */
@@ -76,28 +76,28 @@ export function updatedLesson(uid: string, current: DocData, body: Record<string
 }
 
 /** Replaces a stored lesson's editable fields (see updatedLesson). */
-export function updateLesson(store: Store, uid: string, courseId: string, lessonId: string, body: Record<string, unknown>, now: Date, surveyLocked = false): DocSnapshot {
+export async function updateLesson(store: Store, uid: string, courseId: string, lessonId: string, body: Record<string, unknown>, now: Date, surveyLocked = false): Promise<DocSnapshot> {
   const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
-  const current = store.get(path);
+  const current = await store.get(path);
   if (!current) throw notFound('Lesson not found');
-  return store.set(path, updatedLesson(uid, current.data, body, now, surveyLocked));
+  return await store.set(path, updatedLesson(uid, current.data, body, now, surveyLocked));
 }
 
 /** Deletes a lesson and renumbers the days after it. */
-export function deleteLesson(store: Store, uid: string, courseId: string, lessonId: string): void {
+export async function deleteLesson(store: Store, uid: string, courseId: string, lessonId: string): Promise<void> {
   const path = `${lessonsPath(uid, courseId)}/${checkId(lessonId, 'lesson id')}`;
-  if (!store.get(path)) throw notFound('Lesson not found');
-  store.delete(path);
-  listLessons(store, uid, courseId).forEach((l, i) => {
-    if (l.data.day !== i + 1) store.set(l.path, { day: i + 1 }, true);
-  });
+  if (!await store.get(path)) throw notFound('Lesson not found');
+  await store.delete(path);
+  for (const [i, l] of (await listLessons(store, uid, courseId)).entries()) {
+    if (l.data.day !== i + 1) await store.set(l.path, { day: i + 1 }, true);
+  }
 }
 
 /** Reorders with a list of {id, day}: exactly the course's lessons, days 1..n each once; `locked` refuses a change. */
-export function reorderLessons(store: Store, uid: string, courseId: string, order: unknown, locked = false): void {
-  const lessons = listLessons(store, uid, courseId);
+export async function reorderLessons(store: Store, uid: string, courseId: string, order: unknown, locked = false): Promise<void> {
+  const lessons = await listLessons(store, uid, courseId);
   checkOrder(lessons, order, locked);
-  for (const entry of order as Array<{ id: string; day: number }>) store.set(`${lessonsPath(uid, courseId)}/${entry.id}`, { day: entry.day }, true);
+  for (const entry of order as Array<{ id: string; day: number }>) await store.set(`${lessonsPath(uid, courseId)}/${entry.id}`, { day: entry.day }, true);
 }
 
 /** Checks a list of {id, day} against the lessons (see reorderLessons); throws 400, or 409 when `locked` and it moves any. */

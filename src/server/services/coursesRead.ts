@@ -23,8 +23,8 @@ export interface CourseRow {
 const statusOf = (data: DocData): string => String(data.status ?? 'DRAFT');
 
 /** The caller's courses, newest first. */
-export function listCourses(store: Store, uid: string): CourseRow[] {
-  const docs = store.query(`users/${uid}/library_items`, { where: [['item_type', '==', 'COURSES']], limit: 1000 });
+export async function listCourses(store: Store, uid: string): Promise<CourseRow[]> {
+  const docs = await store.query(`users/${uid}/library_items`, { where: [['item_type', '==', 'COURSES']], limit: 1000 });
   const epoch = (d: DocData) => (d.created_at as { epoch?: number } | undefined)?.epoch ?? 0;
   return docs
     .sort((a, b) => epoch(b.data) - epoch(a.data))
@@ -62,10 +62,10 @@ export function wizardData(stored: DocData, lessons: DocData[]): DocData {
 }
 
 /** A course as the wizard edits it: the revision over the live version, the live version when published, and its status. */
-export function readCourse(store: Store, uid: string, courseId: string): CourseForWizard {
-  const stored = requireCourse(store.get(coursePath(uid, courseId)));
+export async function readCourse(store: Store, uid: string, courseId: string): Promise<CourseForWizard> {
+  const stored = requireCourse(await store.get(coursePath(uid, courseId)));
   const status = statusOf(stored);
-  const working = workingCopy(store, uid, courseId, stored);
+  const working = await workingCopy(store, uid, courseId, stored);
   const course: CourseForWizard = {
     id: courseId,
     status,
@@ -74,7 +74,7 @@ export function readCourse(store: Store, uid: string, courseId: string): CourseF
     has_revision: working.revision !== null,
   };
   if (WITH_LIVE_VERSION.has(status)) {
-    course.live = working.revision ? wizardData(stored, liveLessons(store, uid, courseId)) : course.data;
+    course.live = working.revision ? wizardData(stored, await liveLessons(store, uid, courseId)) : course.data;
   }
   return course;
 }

@@ -38,28 +38,28 @@ const asGeneric = (revision: CourseRevision | null): generic.ItemRevision | null
   revision && { fields: revision.fields, collections: { lessons: revision.lessons }, base_updated_at: revision.base_updated_at, updated_at: revision.updated_at };
 
 /** The stored revision of a course, or null. */
-export function readRevision(store: Store, uid: string, courseId: string): CourseRevision | null {
-  return asCourse(generic.readRevision(store, coursePath(uid, courseId), layoutOf(store)));
+export async function readRevision(store: Store, uid: string, courseId: string): Promise<CourseRevision | null> {
+  return asCourse((await generic.readRevision(store, coursePath(uid, courseId), layoutOf(store))));
 }
 
 /** The course as the next edit continues from it: the revision over the live version, or the live version. */
-export function workingCopy(store: Store, uid: string, courseId: string, document: DocData): CourseWorkingCopy {
-  const working = generic.workingCopy(store, refOf(uid, courseId), document, layoutOf(store));
+export async function workingCopy(store: Store, uid: string, courseId: string, document: DocData): Promise<CourseWorkingCopy> {
+  const working = await generic.workingCopy(store, refOf(uid, courseId), document, layoutOf(store));
   return { document: working.document, lessons: working.collections.lessons ?? [], revision: asCourse(working.revision) };
 }
 
 /** The stored lessons of the live course in day order, each with its id. */
-export function liveLessons(store: Store, uid: string, courseId: string): DocData[] {
+export function liveLessons(store: Store, uid: string, courseId: string): Promise<DocData[]> {
   return layoutOf(store).collections.lessons!.listStored(store, refOf(uid, courseId));
 }
 
 /** Stores the edited state of a live course as its pending revision; the live document and lessons are not touched. */
-export function writeRevision(store: Store, uid: string, courseId: string, live: DocData, edited: CourseWorkingCopy, now: Date): void {
+export async function writeRevision(store: Store, uid: string, courseId: string, live: DocData, edited: CourseWorkingCopy, now: Date): Promise<void> {
   const working = { document: edited.document, collections: { lessons: edited.lessons }, revision: asGeneric(edited.revision) };
-  generic.writeRevision(store, coursePath(uid, courseId), live, working, layoutOf(store), now);
+  await generic.writeRevision(store, coursePath(uid, courseId), live, working, layoutOf(store), now);
 }
 
 /** Makes the revision the course's content (see the generic applyRevision); no revision: nothing changes. */
-export function applyRevision(store: Store, uid: string, courseId: string): void {
-  generic.applyRevision(store, refOf(uid, courseId), layoutOf(store));
+export async function applyRevision(store: Store, uid: string, courseId: string): Promise<void> {
+  await generic.applyRevision(store, refOf(uid, courseId), layoutOf(store));
 }

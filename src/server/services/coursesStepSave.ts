@@ -12,6 +12,6 @@ export type { StepSaveResult };
  * publisher in UTC: what PUT …/courses/{id}/steps/{stepKey} does, for seeds and fixtures that write
  * without a request. Runs inside the caller's transaction.
  */
-export function saveCourseStep(store: Store, uid: string, courseId: string, stepKey: string, body: Record<string, unknown>, now: Date): StepSaveResult {
+export function saveCourseStep(store: Store, uid: string, courseId: string, stepKey: string, body: Record<string, unknown>, now: Date): Promise<StepSaveResult> {
   return saveStep(wizardDeps(store), { wizardId: COURSE_WIZARD, uid, isAdmin: false, itemId: courseId, stepKey, body, timeZone: 'UTC', now });
 }

@@ -1,6 +1,6 @@
 import type { DocData } from '../../backend/ports';
 import { imageSetDeletionPaths } from '../../lib/media/imageSet';
-import type { FileStore } from '../files/FileStore';
+import type { FilesPort } from '../ports/files';
 import { HttpError } from '../http/HttpError';
 import type { Logger } from '../logger';
 
@@ -35,7 +35,7 @@ export function uploadedFiles(ownerUid: string, documents: Array<DocData | undef
  * thumbnails beside it. A missing file is already gone; any other failure is logged, so the call that
  * deleted the documents still succeeds.
  */
-export async function removeUploadedFiles(files: Pick<FileStore, 'delete' | 'list'>, logger: Pick<Logger, 'warn'>, paths: string[]): Promise<void> {
+export async function removeUploadedFiles(files: Pick<FilesPort, 'delete' | 'list'>, logger: Pick<Logger, 'warn'>, paths: string[]): Promise<void> {
   const all = new Set(paths);
   for (const path of paths) {
     const name = path.slice(path.lastIndexOf('/') + 1);

@@ -18,9 +18,9 @@ import { uploadedFiles } from './libraryItemsFiles';
 export interface LibraryItemsDeps {
   store: Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>;
   /** Paths of every document below `docPath` (its subcollections: lessons, revisions, …), removed with it on DELETE. */
-  descendants(docPath: string): string[];
+  descendants(docPath: string): Promise<string[]>;
   /** Runs `fn` as one transaction: the read, the decision and the write see no other request in between. */
-  atomically<T>(fn: () => T): T;
+  atomically<T>(fn: () => Promise<T>): Promise<T>;
   /** Deletes uploaded files of a deleted item once its documents are gone; a failure is logged, never thrown. */
   removeFiles(paths: string[]): Promise<void>;
   now(): Date;
@@ -85,30 +85,30 @@ export async function changeLibraryItemStatus(
 ): Promise<StatusChangeResult> {
   const path = `users/${ref.ownerUid}/library_items/${ref.itemId}`;
   const ids = { library_item_id: ref.itemId, user_id: ref.ownerUid };
-  const { result, files } = deps.atomically(() => {
-    const current = deps.store.get(path);
+  const { result, files } = await deps.atomically(async () => {
+    const current = await deps.store.get(path);
     if (!current) throw itemNotFound();
-    const subject = subjectOf(current.data, readRevision(deps.store, ref.ownerUid, ref.itemId) !== null);
+    const subject = subjectOf(current.data, (await readRevision(deps.store, ref.ownerUid, ref.itemId)) !== null);
     const decision = nextStatus(subject, event);
     if ('error' in decision) throw new HttpError(409, decision.error);
     const now = deps.now();
     // Submitting is the one moment a course must be whole: the guard runs before the event is applied.
-    if (event.type === 'action.setPending' && subject.itemType === 'COURSES') checkCourseComplete(deps.store, ref.ownerUid, ref.itemId, now, deps.timeZone);
-    else if (event.type === 'action.setPending') checkTrackComplete(wizardDeps(deps.store), ref.ownerUid, ref.itemId, now, deps.timeZone);
+    if (event.type === 'action.setPending' && subject.itemType === 'COURSES') await checkCourseComplete(deps.store, ref.ownerUid, ref.itemId, now, deps.timeZone);
+    else if (event.type === 'action.setPending') await checkTrackComplete(wizardDeps(deps.store), ref.ownerUid, ref.itemId, now, deps.timeZone);
     if (decision.status === 'deleted') {
-      const children = deps.descendants(path);
-      const files = uploadedFiles(ref.ownerUid, [current.data, ...children.map((child) => deps.store.get(child)?.data)]);
-      for (const child of children) deps.store.delete(child);
-      deps.store.delete(path);
+      const children = await deps.descendants(path);
+      const files = uploadedFiles(ref.ownerUid, [current.data, ...(await Promise.all(children.map(async (child) => (await deps.store.get(child))?.data)))]);
+      for (const child of children) await deps.store.delete(child);
+      await deps.store.delete(path);
       return { result: { ...ids, deleted: true } as StatusChangeResult, files };
     }
     // Approval merges the revision into the live item; removal folds it in: either way it becomes the document.
-    if (decision.effects.includes('mergeRevision') || decision.effects.includes('foldRevision')) applyRevision(deps.store, ref.ownerUid, ref.itemId);
+    if (decision.effects.includes('mergeRevision') || decision.effects.includes('foldRevision')) await applyRevision(deps.store, ref.ownerUid, ref.itemId);
     const updated_at: Timestamp = { epoch: now.getTime(), iso_8601_datetime_tz: now.toISOString() };
     // The machine's context says what scheduled_approval_at must be: null means the field goes.
-    const { scheduled_approval_at: _dropped, ...rest } = deps.store.get(path)?.data ?? current.data;
+    const { scheduled_approval_at: _dropped, ...rest } = (await deps.store.get(path))?.data ?? current.data;
     const kept = decision.scheduledApprovalAt === null ? {} : { scheduled_approval_at: decision.scheduledApprovalAt };
-    deps.store.set(path, { ...rest, ...kept, status: decision.status, updated_at });
+    await deps.store.set(path, { ...rest, ...kept, status: decision.status, updated_at });
     return { result: { ...ids, status: decision.status, updated_at } as StatusChangeResult, files: [] };
   });
   if (files.length > 0) await deps.removeFiles(files);

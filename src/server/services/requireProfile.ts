@@ -9,8 +9,8 @@ export const PROFILE_FIRST = 'Complete your profile before creating content';
  * Spec 1 §2: a user whose profile form is not submitted (no username on `users/{uid}`) reaches only the
  * profile. The dashboard hides everything else; the server refuses content writes too (403).
  */
-export function requireProfile(docs: Pick<DocumentStore, 'get'>, user: AuthUser): void {
-  const username = docs.get(`users/${user.uid}`)?.data.username;
+export async function requireProfile(docs: Pick<DocumentStore, 'get'>, user: AuthUser): Promise<void> {
+  const username = (await docs.get(`users/${user.uid}`))?.data.username;
   if (typeof username !== 'string' || username.trim() === '') throw new HttpError(403, PROFILE_FIRST);
 }
 

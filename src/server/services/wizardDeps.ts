@@ -9,6 +9,6 @@ import { retreatAccommodations } from './retreats/retreatAccommodationsCollectio
 export const SIDE_COLLECTIONS: Readonly<Record<string, SideCollection>> = { 'course-lessons': courseLessons, 'retreat-accommodations': retreatAccommodations };
 
 /** The step-save service's dependencies over a store, with the app's schemas unless a catalog is given. */
-export function wizardDeps(store: Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>, catalog: WizardCatalog = wizardCatalog()): WizardDeps {
+export function wizardDeps<S extends Pick<DocumentStore, 'get' | 'set' | 'delete' | 'query'>>(store: S, catalog: WizardCatalog = wizardCatalog()): WizardDeps & { store: S } {
   return { store, catalog, sideCollections: SIDE_COLLECTIONS };
 }

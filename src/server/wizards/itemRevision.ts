@@ -33,8 +33,8 @@ export interface RevisionLayout {
 const isRecord = (value: unknown): value is DocData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored revision of an item, or null. */
-export function readRevision(store: WizardStore, itemPath: string, layout: RevisionLayout): ItemRevision | null {
-  const doc = store.get(revisionPath(itemPath));
+export async function readRevision(store: WizardStore, itemPath: string, layout: RevisionLayout): Promise<ItemRevision | null> {
+  const doc = await store.get(revisionPath(itemPath));
   if (!doc) return null;
   const { fields, base_updated_at = null, updated_at = null } = doc.data;
   const collections: Record<string, DocData[]> = {};
@@ -57,21 +57,21 @@ export function withRevision(document: DocData, revision: ItemRevision | null, e
 }
 
 /** The item as the next edit continues from it: the revision over the live version, or the live version. */
-export function workingCopy(store: WizardStore, item: ItemRef, document: DocData, layout: RevisionLayout): WorkingCopy {
-  const revision = readRevision(store, item.path, layout);
+export async function workingCopy(store: WizardStore, item: ItemRef, document: DocData, layout: RevisionLayout): Promise<WorkingCopy> {
+  const revision = await readRevision(store, item.path, layout);
   const collections: Record<string, DocData[]> = {};
   for (const [field, collection] of Object.entries(layout.collections)) {
-    collections[field] = revision?.collections[field] ?? collection.listStored(store, item);
+    collections[field] = revision?.collections[field] ?? (await collection.listStored(store, item));
   }
   return { document: withRevision(document, revision, layout.editable), collections, revision };
 }
 
 /** Stores the edited state of a live item as its pending revision; the live document and collections are not touched. */
-export function writeRevision(store: WizardStore, itemPath: string, live: DocData, edited: WorkingCopy, layout: RevisionLayout, now: Date): void {
+export async function writeRevision(store: WizardStore, itemPath: string, live: DocData, edited: WorkingCopy, layout: RevisionLayout, now: Date): Promise<void> {
   const fields: DocData = {};
   for (const field of layout.editable) if (edited.document[field] !== undefined) fields[field] = edited.document[field];
   const base_updated_at = edited.revision ? edited.revision.base_updated_at : (live.updated_at ?? null);
-  store.set(revisionPath(itemPath), { fields, ...edited.collections, base_updated_at, updated_at: timestampOf(now) });
+  await store.set(revisionPath(itemPath), { fields, ...edited.collections, base_updated_at, updated_at: timestampOf(now) });
 }
 
 /**
@@ -79,12 +79,12 @@ export function writeRevision(store: WizardStore, itemPath: string, live: DocDat
  * entries replace each side collection (with what the item stores from them), and the revision is
  * deleted. No revision: nothing changes. Runs inside the caller's transaction.
  */
-export function applyRevision(store: WizardStore, item: ItemRef, layout: RevisionLayout): void {
-  const revision = readRevision(store, item.path, layout);
+export async function applyRevision(store: WizardStore, item: ItemRef, layout: RevisionLayout): Promise<void> {
+  const revision = await readRevision(store, item.path, layout);
   if (!revision) return;
-  const document = store.get(item.path)?.data ?? {};
+  const document = (await store.get(item.path))?.data ?? {};
   const derived: DocData = {};
-  for (const [field, collection] of Object.entries(layout.collections)) Object.assign(derived, collection.replace(store, item, revision.collections[field] ?? []));
-  store.set(item.path, { ...withRevision(document, revision, layout.editable), ...derived });
-  store.delete(revisionPath(item.path));
+  for (const [field, collection] of Object.entries(layout.collections)) Object.assign(derived, await collection.replace(store, item, revision.collections[field] ?? []));
+  await store.set(item.path, { ...withRevision(document, revision, layout.editable), ...derived });
+  await store.delete(revisionPath(item.path));
 }

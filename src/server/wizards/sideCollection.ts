@@ -18,11 +18,11 @@ export interface ItemRef {
  */
 export interface SideCollection {
   /** The live item's entries in stored shape, each with its `id`, in order. */
-  listStored(store: WizardStore, item: ItemRef): DocData[];
+  listStored(store: WizardStore, item: ItemRef): Promise<DocData[]>;
   /** One stored entry as the wizard edits (and validates) it. */
   forWizard(entry: DocData): DocData;
   /** A live save of the step holding the field: what the item stores from its entries is brought up to date (totals). */
-  confirm(store: WizardStore, item: ItemRef, now: Date): void;
+  confirm(store: WizardStore, item: ItemRef, now: Date): Promise<void>;
   /** Approval of a revision: `entries` replace the stored ones; answers the fields the item stores from them. */
-  replace(store: WizardStore, item: ItemRef, entries: DocData[]): DocData;
+  replace(store: WizardStore, item: ItemRef, entries: DocData[]): Promise<DocData>;
 }

@@ -44,10 +44,10 @@ export interface StepSaveResult {
 const notThisWizards = (title: string) => notFound(`${title} not found`);
 
 /** Where a wizard's item lives, and the stored item: 404 when it is missing or another wizard's (its fixed values differ). */
-export function loadItem(deps: WizardDeps, wizardId: string, uid: string, itemId: string): { ref: ItemRef; stored: DocData | null } {
+export async function loadItem(deps: WizardDeps, wizardId: string, uid: string, itemId: string): Promise<{ ref: ItemRef; stored: DocData | null }> {
   const manifest = deps.catalog.manifest(wizardId);
   const path = `users/${uid}/${manifest.storage.collection}/${itemId}`;
-  const stored = deps.store.get(path)?.data ?? null;
+  const stored = (await deps.store.get(path))?.data ?? null;
   for (const [field, value] of Object.entries(manifest.fixedValues ?? {})) {
     if (stored && stored[field] !== undefined && stored[field] !== value) throw notThisWizards(manifest.title);
   }
@@ -98,10 +98,10 @@ function derived(layout: StoredLayout, stepKey: string, fields: DocData, facts: 
  * status policy says where an edit goes (a live item's pending revision) or refuses it (409). Runs inside
  * the caller's transaction.
  */
-export function saveStep(deps: WizardDeps, request: StepSaveRequest): StepSaveResult {
+export async function saveStep(deps: WizardDeps, request: StepSaveRequest): Promise<StepSaveResult> {
   const { wizardId, uid, itemId, stepKey, body, now } = request;
   const manifest = deps.catalog.manifest(wizardId);
-  const { ref, stored } = loadItem(deps, wizardId, uid, itemId);
+  const { ref, stored } = await loadItem(deps, wizardId, uid, itemId);
   const routeValue = manifest.variantSource ? body[manifest.variantSource.routeParam] : undefined;
   const variant = chooseVariant(manifest, { item: stored, routeValue: typeof routeValue === 'string' ? routeValue : null });
   const wizard = deps.catalog.compiled(wizardId, { variant, mode: stored ? 'edit' : 'create' });
@@ -112,7 +112,7 @@ export function saveStep(deps: WizardDeps, request: StepSaveRequest): StepSaveRe
   const decision = policy(stored, { isAdmin: request.isAdmin });
   const layout = storedLayout(deps.catalog, wizardId);
   const revisions = revisionLayout(deps, wizardId, layout);
-  const working: WorkingCopy | null = stored ? workingCopy(deps.store, ref, stored, revisions) : null;
+  const working: WorkingCopy | null = stored ? await workingCopy(deps.store, ref, stored, revisions) : null;
   const current = working?.document ?? {};
   const storedStatus = String(stored?.status ?? decision.status);
   const fields = ownFields(step, body);
@@ -140,14 +140,16 @@ export function saveStep(deps: WizardDeps, request: StepSaveRequest): StepSaveRe
   const changed = owned.some((f) => JSON.stringify(next[f]) !== JSON.stringify(current[f]));
   const at = timestampOf(now);
   if (!stored || !working) {
-    deps.store.set(ref.path, { ...next, ...wizard.fixedValues, status: decision.status, created_at: at, updated_at: at });
+    // The manifest's `storage.idField` keeps the item's own id in it (found by id without its owner).
+    const idField = manifest.storage.idField ? { [manifest.storage.idField]: itemId } : {};
+    await deps.store.set(ref.path, { ...next, ...wizard.fixedValues, ...idField, status: decision.status, created_at: at, updated_at: at });
     return { id: itemId, status: decision.status, created: true };
   }
   if (decision.target === 'revision') {
-    if (changed) writeRevision(deps.store, ref.path, stored, { ...working, document: next }, revisions, now);
+    if (changed) await writeRevision(deps.store, ref.path, stored, { ...working, document: next }, revisions, now);
     return { id: itemId, status: decision.status, created: false };
   }
-  if (changed || decision.status !== storedStatus) deps.store.set(ref.path, { ...next, ...wizard.fixedValues, status: decision.status, updated_at: at });
-  for (const field of sideFields) revisions.collections[field]!.confirm(deps.store, ref, now);
+  if (changed || decision.status !== storedStatus) await deps.store.set(ref.path, { ...next, ...wizard.fixedValues, status: decision.status, updated_at: at });
+  for (const field of sideFields) await revisions.collections[field]!.confirm(deps.store, ref, now);
   return { id: itemId, status: decision.status, created: false };
 }

@@ -3,7 +3,7 @@ import { readJsonObject } from '../http/readJsonBody';
 import { sendJson } from '../http/respond';
 import { Router, type Handler, type RequestContext } from '../http/Router';
 import { badRequest } from '../http/HttpError';
-import type { Db } from '../db/openDatabase';
+import type { DocumentStore } from '../ports/documents';
 import { requestTimeZone } from './requestTimeZone';
 import { saveStep, type WizardDeps } from './stepSave';
 import { answeringRefusals } from './validationRefusal';
@@ -11,12 +11,12 @@ import { answeringRefusals } from './validationRefusal';
 /** The teacher dashboard path of the generic step save (relative to `/svc/teacherDashboard`). */
 export const WIZARD_STEP_PATH = '/api/v1/publishers/wizards/:wizardId/items/:id/steps/:stepKey';
 
-/** What the step-save route needs beside the wizard deps: the database for one transaction, the clock, a caller check. */
+/** What the step-save route needs beside the wizard deps: the clock, a caller check. The save is one transaction of `store`. */
 export interface StepRouteDeps extends WizardDeps {
-  db: Db;
+  store: DocumentStore;
   now?: () => Date;
   /** Runs before anything is read (a content write needs a submitted profile). */
-  checkCaller?: (user: AuthUser) => void;
+  checkCaller?: (user: AuthUser) => Promise<void>;
 }
 
 /** A URL id: one path segment of letters, digits, `_` and `-`. */
@@ -32,7 +32,7 @@ export function checkSegment(value: string | undefined, what: string): string {
 export function stepSaveHandler(deps: StepRouteDeps, wizardId?: string): Handler {
   const now = deps.now ?? (() => new Date());
   return answeringRefusals(async ({ req, res, user, params, url }: RequestContext) => {
-    deps.checkCaller?.(user);
+    await deps.checkCaller?.(user);
     const body = await readJsonObject(req);
     // An admin may save another publisher's item (`?user_id=`, spec 2 §6); anyone else saves only their own.
     const named = url.searchParams.get('user_id');
@@ -47,7 +47,7 @@ export function stepSaveHandler(deps: StepRouteDeps, wizardId?: string): Handler
       timeZone: requestTimeZone(req, body),
       now: now(),
     };
-    const result = deps.db.transaction(() => saveStep(deps, request)).immediate();
+    const result = await deps.store.runTransaction(() => saveStep(deps, request));
     sendJson(res, result.created ? 201 : 200, { data: result });
   });
 }

@@ -34,20 +34,20 @@ function refuse(upload: Partial<AccreditationUpload>): void {
  * The caller's target folder for a category and item. The item id must name the caller's own item of the
  * collection the category belongs to (another publisher's item or none: 404, as for library items).
  */
-function ownFolder(ctx: ServerContext, user: AuthUser, category: string, itemId: string | undefined): string[] {
+async function ownFolder(ctx: ServerContext, user: AuthUser, category: string, itemId: string | undefined): Promise<string[]> {
   const itemPath = accreditationItemPath(user.uid, category, itemId);
-  if (itemPath && !ctx.docs.get(itemPath)) throw notFound('Item not found');
+  if (itemPath && !await ctx.docs.get(itemPath)) throw notFound('Item not found');
   return accreditationFolder(user.uid, category, itemPath ? itemId : undefined).split('/');
 }
 
 /** Category, item id and (for a file) the name of a request, checked by the same schema as an upload. */
-function target(ctx: ServerContext, { url, params, user }: RequestContext, withFile: boolean) {
+async function target(ctx: ServerContext, { url, params, user }: RequestContext, withFile: boolean) {
   const category = params.category ?? url.searchParams.get('category') ?? '';
   const itemId = url.searchParams.get('item_id') ?? undefined;
   const fileName = withFile ? (params.fileName ?? '') : 'listing';
   // Size and type are an upload's concern; other calls pass neutral values so only the rest is judged.
   refuse({ category, fileName, bytes: 1, mime: ACCREDITATION_TYPES[0]!, ...(itemId === undefined ? {} : { item_id: itemId }) });
-  const folder = ownFolder(ctx, user, category, itemId);
+  const folder = await ownFolder(ctx, user, category, itemId);
   return { category, itemId, fileName, folder, segments: withFile ? decodeFileSegments([...folder, fileName].map(encodeURIComponent)) : folder };
 }
 
@@ -61,15 +61,15 @@ const asFile = (category: string, fullPath: string, name: string): Accreditation
 export function accreditationRoutes(ctx: ServerContext): Router {
   return new Router()
     .add('GET', BASE, async (request) => {
-      requireProfile(ctx.docs, request.user);
-      const { category, folder } = target(ctx, request, false);
+      await requireProfile(ctx.docs, request.user);
+      const { category, folder } = await target(ctx, request, false);
       const files = await ctx.files.list(folder);
       sendJson(request.res, 200, { data: files.map((file) => asFile(category, file.fullPath, file.name)) });
     })
     .add('PUT', `${BASE}/:category/files/:fileName`, async (request) => {
-      requireProfile(ctx.docs, request.user);
+      await requireProfile(ctx.docs, request.user);
       const { req, res } = request;
-      const { category, itemId, fileName, segments } = target(ctx, request, true);
+      const { category, itemId, fileName, segments } = await target(ctx, request, true);
       const declaredBytes = Number(req.headers['content-length'] ?? NaN);
       const bytes = Number.isInteger(declaredBytes) ? declaredBytes : 1;
       refuse({ category, fileName, bytes, mime: mediaType(req.headers['content-type']), ...(itemId === undefined ? {} : { item_id: itemId }) });
@@ -83,15 +83,15 @@ export function accreditationRoutes(ctx: ServerContext): Router {
       sendJson(res, 201, { data: asFile(category, stored.fullPath, stored.name) });
     })
     .add('DELETE', `${BASE}/:category/files/:fileName`, async (request) => {
-      requireProfile(ctx.docs, request.user);
-      const { segments } = target(ctx, request, true);
+      await requireProfile(ctx.docs, request.user);
+      const { segments } = await target(ctx, request, true);
       await ctx.files.describe(segments);
       await ctx.files.delete(segments);
       sendJson(request.res, 200, { data: { deleted: true } });
     })
     .add('GET', `${BASE}/:category/files/:fileName/url`, async (request) => {
-      requireProfile(ctx.docs, request.user);
-      const { segments } = target(ctx, request, true);
+      await requireProfile(ctx.docs, request.user);
+      const { segments } = await target(ctx, request, true);
       await ctx.files.describe(segments);
       const { token } = ctx.tokens.sign('file', segments.join('/'), DOWNLOAD_URL_SECONDS);
       const origin = `http://${request.req.headers.host ?? '127.0.0.1'}`;

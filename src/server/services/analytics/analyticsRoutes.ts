@@ -41,25 +41,25 @@ const countBy = <T>(items: T[], key: (item: T) => string) => {
  * The analytics port's local end (spec 1 §7 'Analytics: page_view and click events'): the dashboard posts
  * batches of events, stored with the caller and the server's time; admins read a summary.
  */
-export function analyticsRoutes(ctx: Pick<ServerContext, 'db' | 'docs'>, now: () => number = Date.now): Router {
+export function analyticsRoutes(ctx: Pick<ServerContext, 'docs'>, now: () => number = Date.now): Router {
   return new Router()
     .add('POST', '/api/v1/analytics/events', async ({ req, res, user }) => {
       const body = await readJsonObject(req);
       if (!Array.isArray(body.events) || body.events.length === 0 || body.events.length > MAX_BATCH) throw badRequest(`Invalid events: must be a list of 1 to ${MAX_BATCH} events`);
       const events = body.events.map(parseEvent);
       const at = timestamp(new Date(now()));
-      ctx.db.transaction(() => {
-        for (const event of events) ctx.docs.add(EVENTS, { uid: user.uid, ...event, at });
-      })();
+      await ctx.docs.runTransaction(async (tx) => {
+        for (const event of events) await tx.add(EVENTS, { uid: user.uid, ...event, at });
+      });
       sendEmpty(res, 204);
     })
-    .add('GET', '/api/v1/analytics/summary', ({ res, url, user }) => {
+    .add('GET', '/api/v1/analytics/summary', async ({ res, url, user }) => {
       if (!user.isAdmin) throw permissionDenied();
       const days = Number(url.searchParams.get('days') ?? 30);
       if (!Number.isInteger(days) || days < 1 || days > 450) throw badRequest('Invalid days: must be a whole number from 1 to 450');
       const since = now() - days * DAY_MS;
-      const rows = ctx.db.prepare<[string, number], { data: string }>(`SELECT data FROM documents WHERE parent = ? AND json_extract(data, '$.at.epoch') >= ?`).all(EVENTS, since);
-      const events = rows.map((r) => JSON.parse(r.data) as StoredEvent);
+      // Ordered by the range's own field, as Firestore serves a range from that field's index.
+      const events = (await ctx.docs.query(EVENTS, { where: [['at.epoch', '>=', since]], orderBy: [['at.epoch', 'asc']] })).map((doc) => doc.data as unknown as StoredEvent);
       const views = events.filter((e) => e.type === 'page_view');
       const clicks = events.filter((e) => e.type === 'click');
       sendJson(res, 200, {

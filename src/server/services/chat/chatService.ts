@@ -19,12 +19,12 @@ export function chatService(ctx: Pick<ServerContext, 'docs'>): Router {
     '/library_items/:id/reviews/:reviewId/flags',
     answeringFieldErrors(async ({ req, res, params, user }) => {
       const path = `${reviewsPath(user.uid)}/${params.reviewId!}`;
-      const review = ctx.docs.get(path);
+      const review = await ctx.docs.get(path);
       if (!review || review.data.item_id !== params.id) throw notFound('Review not found');
       const body = await readJsonObject(req);
       checkDefinition('flag', body);
       const flag = { type: body.type, reason: typeof body.reason === 'string' ? body.reason.trim() : '', flagged_by: user.uid, created_at: timestampOf(new Date()) };
-      ctx.docs.set(path, { ...review.data, flag }, false);
+      await ctx.docs.set(path, { ...review.data, flag }, false);
       sendJson(res, 201, { data: { review_id: review.id, ...flag } });
     }),
   );

@@ -21,8 +21,8 @@ export const SHARE_LINKS = 'share_links';
 export const settingsPath = (uid: string) => `users/${uid}/private/settings`;
 
 /** Every document of a collection with its id. */
-export function allOf(docs: Pick<DocumentStore, 'query'>, collectionPath: string): Array<DocData & { id: string }> {
-  return docs.query(collectionPath, {}).map((doc) => ({ ...doc.data, id: doc.id }));
+export async function allOf(docs: Pick<DocumentStore, 'query'>, collectionPath: string): Promise<Array<DocData & { id: string }>> {
+  return (await docs.query(collectionPath, {})).map((doc) => ({ ...doc.data, id: doc.id }));
 }
 
 /** The epoch (ms) of a spec timestamp `{ epoch, iso_8601_datetime_tz }`; 0 when absent. */

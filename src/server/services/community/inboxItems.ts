@@ -18,8 +18,8 @@ export const typeOf = (kind: InboxKind, item: DocData): string =>
   String(kind === 'reviews' ? item.item_type : (item.purchase_metadata as DocData | undefined)?.type ?? '');
 
 /** The publisher's own items of one inbox, newest first. */
-export function ownInboxItems(docs: Pick<DocumentStore, 'query'>, kind: InboxKind, uid: string): InboxItem[] {
-  return allOf(docs, inboxPath(kind, uid))
+export async function ownInboxItems(docs: Pick<DocumentStore, 'query'>, kind: InboxKind, uid: string): Promise<InboxItem[]> {
+  return (await allOf(docs, inboxPath(kind, uid)))
     .map((item): InboxItem => ({ ...item, has_publisher_reply: item.has_publisher_reply === true }))
     .sort((a, b) => epochOf(b.created_at) - epochOf(a.created_at));
 }

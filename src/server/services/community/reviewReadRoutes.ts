@@ -9,8 +9,8 @@ import { pageParams } from './listParams';
 type Ctx = Pick<ServerContext, 'docs'>;
 
 /** One page of the caller's reviews that match, newest first (spec 3 §9: reviews 10). */
-function reviewPage(ctx: Ctx, uid: string, url: URL, matches: (review: Record<string, unknown>) => boolean) {
-  const reviews = ownInboxItems(ctx.docs, 'reviews', uid).filter(matches);
+async function reviewPage(ctx: Ctx, uid: string, url: URL, matches: (review: Record<string, unknown>) => boolean) {
+  const reviews = (await ownInboxItems(ctx.docs, 'reviews', uid)).filter(matches);
   const { offset, limit } = pageParams(url, PAGE_SIZE.reviews);
   return { data: reviews.slice(offset, offset + limit), total: reviews.length, offset, limit };
 }
@@ -19,9 +19,9 @@ const LIBRARY_TYPES = ['COURSES', 'SINGLE_TRACKS', 'SINGLE_VIDEO_TRACKS'];
 
 /** Users service: GET /publishers/{id}/library-items/reviews (spec 3 §7), the caller's own only. */
 export function publisherReviewsRoutes(ctx: Ctx): Router {
-  return new Router().add('GET', '/publishers/:id/library-items/reviews', ({ res, url, params, user }) => {
+  return new Router().add('GET', '/publishers/:id/library-items/reviews', async ({ res, url, params, user }) => {
     if (params.id !== user.uid) throw permissionDenied();
-    sendJson(res, 200, reviewPage(ctx, user.uid, url, (review) => LIBRARY_TYPES.includes(String(review.item_type))));
+    sendJson(res, 200, (await reviewPage(ctx, user.uid, url, (review) => LIBRARY_TYPES.includes(String(review.item_type)))));
   });
 }
 
@@ -32,8 +32,8 @@ export function publisherReviewsRoutes(ctx: Ctx): Router {
 export function itemReviewsRoutes(ctx: Ctx): Router {
   const byItem =
     (types: string[]): Handler =>
-    ({ res, url, params, user }) =>
-      sendJson(res, 200, reviewPage(ctx, user.uid, url, (review) => review.item_id === params.id && types.includes(String(review.item_type))));
+    async ({ res, url, params, user }) =>
+      sendJson(res, 200, (await reviewPage(ctx, user.uid, url, (review) => review.item_id === params.id && types.includes(String(review.item_type)))));
   return new Router()
     .add('GET', '/courses/:id/reviews', byItem(['COURSES']))
     .add('GET', '/single-tracks/:id/reviews', byItem(['SINGLE_TRACKS', 'SINGLE_VIDEO_TRACKS']))
@@ -42,10 +42,10 @@ export function itemReviewsRoutes(ctx: Ctx): Router {
 
 /** Payment service: GET /api/v1/shop_products/reviews with offset, limit, owner_id, shop_product_id (spec 3 §7). */
 export function shopProductReviewsRoutes(ctx: Ctx): Router {
-  return new Router().add('GET', '/api/v1/shop_products/reviews', ({ res, url, user }) => {
+  return new Router().add('GET', '/api/v1/shop_products/reviews', async ({ res, url, user }) => {
     const owner = url.searchParams.get('owner_id');
     if (owner !== null && owner !== '' && owner !== user.uid) throw permissionDenied();
     const productId = url.searchParams.get('shop_product_id') || undefined;
-    sendJson(res, 200, reviewPage(ctx, user.uid, url, (review) => review.item_type === 'SHOP_PRODUCT' && (productId === undefined || review.item_id === productId)));
+    sendJson(res, 200, (await reviewPage(ctx, user.uid, url, (review) => review.item_type === 'SHOP_PRODUCT' && (productId === undefined || review.item_id === productId))));
   });
 }

@@ -17,14 +17,14 @@ export function eventsService(ctx: ServerContext): Router {
   const events = eventsStore(ctx.docs);
   return new Router()
     .add('POST', '/api/v1/events', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
-      sendJson(res, 200, events.create(user, eventBody(await readJsonObject(req))));
+      await requireProfile(ctx.docs, user);
+      sendJson(res, 200, (await events.create(user, eventBody(await readJsonObject(req)))));
     })
     .add('PUT', '/api/v1/events/:id', async ({ req, res, params, user }) => {
-      requireProfile(ctx.docs, user);
-      sendJson(res, 200, events.update(user, params.id!, eventBody(await readJsonObject(req))));
+      await requireProfile(ctx.docs, user);
+      sendJson(res, 200, (await events.update(user, params.id!, eventBody(await readJsonObject(req)))));
     })
-    .add('GET', '/api/v1/events/:id', ({ res, params, user }) => sendJson(res, 200, events.get(user, params.id!)))
-    .add('GET', '/api/v1/events/:id/occurrences', ({ res, params, user }) => sendJson(res, 200, { data: events.occurrences(user, params.id!) }))
+    .add('GET', '/api/v1/events/:id', async ({ res, params, user }) => sendJson(res, 200, (await events.get(user, params.id!))))
+    .add('GET', '/api/v1/events/:id/occurrences', async ({ res, params, user }) => sendJson(res, 200, { data: await events.occurrences(user, params.id!) }))
     .mount('', liveEventRoutes(ctx));
 }

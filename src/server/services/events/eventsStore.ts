@@ -16,26 +16,26 @@ export type EventAnswer = EventRecord & { next_occurrences: OccurrenceRecord[] }
  * reads or writes an event; anyone else is told it does not exist.
  */
 export function eventsStore(store: Store, now: () => number = Date.now) {
-  const listOccurrences = (eventId: string): OccurrenceRecord[] =>
-    store.query(occurrencesOf(eventId), { orderBy: [['start_date', 'asc']] }).map((doc) => doc.data as OccurrenceRecord);
+  const listOccurrences = async (eventId: string): Promise<OccurrenceRecord[]> =>
+    (await store.query(occurrencesOf(eventId), { orderBy: [['start_date', 'asc']] })).map((doc) => doc.data as OccurrenceRecord);
 
-  const answer = (event: EventRecord): EventAnswer => ({
+  const answer = async (event: EventRecord): Promise<EventAnswer> => ({
     ...event,
-    next_occurrences: listOccurrences(event.id).filter((o) => o.status !== 'ENDED' && o.end_date >= now()),
+    next_occurrences: (await listOccurrences(event.id)).filter((o) => o.status !== 'ENDED' && o.end_date >= now()),
   });
 
-  const ownEvent = (caller: Caller, id: string): EventRecord => {
-    const found = store.get(`${EVENTS_COLLECTION}/${id}`)?.data as EventRecord | undefined;
+  const ownEvent = async (caller: Caller, id: string): Promise<EventRecord> => {
+    const found = (await store.get(`${EVENTS_COLLECTION}/${id}`))?.data as EventRecord | undefined;
     if (!found || (!caller.isAdmin && found.owner !== caller.uid)) throw notFound('Event not found');
     return found;
   };
 
   // Occurrences sent with an id keep it (and their status); new dates get new occurrences; unsent ones go.
-  const replaceOccurrences = (eventId: string, wanted: OccurrenceInput[]) => {
-    const current = new Map(listOccurrences(eventId).map((o) => [o.id, o]));
+  const replaceOccurrences = async (eventId: string, wanted: OccurrenceInput[]) => {
+    const current = new Map((await listOccurrences(eventId)).map((o) => [o.id, o]));
     for (const entry of wanted) if (entry.id && !current.has(entry.id)) throw badRequest(`No occurrence ${entry.id} in this event`);
     const keep = new Set(wanted.map((entry) => entry.id).filter(Boolean));
-    for (const id of current.keys()) if (!keep.has(id)) store.delete(`${occurrencesOf(eventId)}/${id}`);
+    for (const id of current.keys()) if (!keep.has(id)) await store.delete(`${occurrencesOf(eventId)}/${id}`);
     for (const entry of wanted) {
       const previous = entry.id ? current.get(entry.id) : undefined;
       const occurrence: OccurrenceRecord = {
@@ -47,12 +47,12 @@ export function eventsStore(store: Store, now: () => number = Date.now) {
         is_commenting_enabled: previous?.is_commenting_enabled ?? true,
         meta: previous?.meta ?? { stats: {} },
       };
-      store.set(`${occurrencesOf(eventId)}/${occurrence.id}`, occurrence);
+      await store.set(`${occurrencesOf(eventId)}/${occurrence.id}`, occurrence);
     }
   };
 
   return {
-    create(caller: Caller, input: EventInput): EventAnswer {
+    async create(caller: Caller, input: EventInput): Promise<EventAnswer> {
       const { occurrences, ...fields } = input;
       const stamp = now();
       const event: EventRecord = {
@@ -65,24 +65,24 @@ export function eventsStore(store: Store, now: () => number = Date.now) {
         created_at: stamp,
         updated_at: stamp,
       };
-      store.set(`${EVENTS_COLLECTION}/${event.id}`, event);
-      if (occurrences) replaceOccurrences(event.id, occurrences);
+      await store.set(`${EVENTS_COLLECTION}/${event.id}`, event);
+      if (occurrences) await replaceOccurrences(event.id, occurrences);
       return answer(event);
     },
 
-    update(caller: Caller, id: string, input: EventInput): EventAnswer {
-      const current = ownEvent(caller, id);
+    async update(caller: Caller, id: string, input: EventInput): Promise<EventAnswer> {
+      const current = await ownEvent(caller, id);
       if (current.status === 'CANCELLED') throw badRequest('This event is cancelled and cannot be changed');
       if (isLiveEventType(current.type)) throw badRequest('Live events are created and changed through /api/v1/live-events');
       const { occurrences, ...fields } = input;
       const event: EventRecord = { ...current, ...fields, updated_at: now() };
-      store.set(`${EVENTS_COLLECTION}/${id}`, event);
-      if (occurrences) replaceOccurrences(id, occurrences);
+      await store.set(`${EVENTS_COLLECTION}/${id}`, event);
+      if (occurrences) await replaceOccurrences(id, occurrences);
       return answer(event);
     },
 
-    get: (caller: Caller, id: string): EventAnswer => answer(ownEvent(caller, id)),
-    occurrences: (caller: Caller, id: string): OccurrenceRecord[] => listOccurrences(ownEvent(caller, id).id),
+    get: async (caller: Caller, id: string): Promise<EventAnswer> => answer((await ownEvent(caller, id))),
+    occurrences: async (caller: Caller, id: string): Promise<OccurrenceRecord[]> => (await listOccurrences((await ownEvent(caller, id)).id)),
   };
 }
 

@@ -31,13 +31,13 @@ const stripSeq = ({ event_seq, ...comment }: StoredComment): LiveComment => (voi
 export function liveCommentsHub(store: Store, occurrencePath: (eventId: string, occurrenceId: string) => string, now: () => number = Date.now, heartbeatMs = HEARTBEAT_MS) {
   const listeners = new Map<string, Set<ServerResponse>>();
 
-  const occurrenceOf = (eventId: string, occurrenceId: string) => store.get(occurrencePath(eventId, occurrenceId))?.data as OccurrenceRecord;
+  const occurrenceOf = async (eventId: string, occurrenceId: string) => (await store.get(occurrencePath(eventId, occurrenceId)))?.data as OccurrenceRecord;
 
   // Takes the next stream id of the occurrence and stores it there.
-  const nextSeq = (eventId: string, occurrenceId: string) => {
-    const occurrence = occurrenceOf(eventId, occurrenceId);
+  const nextSeq = async (eventId: string, occurrenceId: string) => {
+    const occurrence = await occurrenceOf(eventId, occurrenceId);
     const seq = (occurrence.comment_seq ?? 0) + 1;
-    store.set(occurrencePath(eventId, occurrenceId), { ...occurrence, comment_seq: seq });
+    await store.set(occurrencePath(eventId, occurrenceId), { ...occurrence, comment_seq: seq });
     return seq;
   };
 
@@ -49,28 +49,28 @@ export function liveCommentsHub(store: Store, occurrencePath: (eventId: string, 
     for (const res of listeners.get(key(eventId, occurrenceId)) ?? []) write(res, seq, message.kind, payload);
   };
 
-  const storeComment = (eventId: string, occurrenceId: string, comment: LiveComment) => {
-    const seq = nextSeq(eventId, occurrenceId);
-    store.set(`${commentsOf(eventId, occurrenceId)}/${comment.id}`, { ...comment, event_seq: seq });
+  const storeComment = async (eventId: string, occurrenceId: string, comment: LiveComment) => {
+    const seq = await nextSeq(eventId, occurrenceId);
+    await store.set(`${commentsOf(eventId, occurrenceId)}/${comment.id}`, { ...comment, event_seq: seq });
     publish(eventId, occurrenceId, seq, { kind: 'comment', comment });
     return comment;
   };
 
-  const storedComment = (eventId: string, occurrenceId: string, id: string) => {
-    const found = store.get(`${commentsOf(eventId, occurrenceId)}/${id}`)?.data as unknown as StoredComment | undefined;
+  const storedComment = async (eventId: string, occurrenceId: string, id: string) => {
+    const found = (await store.get(`${commentsOf(eventId, occurrenceId)}/${id}`))?.data as unknown as StoredComment | undefined;
     if (!found) throw new HttpError(404, 'Comment not found');
     return stripSeq(found);
   };
 
-  const latest = (eventId: string, occurrenceId: string) =>
-    store
-      .query(commentsOf(eventId, occurrenceId), { orderBy: [['created_at', 'desc']], limit: COMMENTS_KEPT })
+  const latest = async (eventId: string, occurrenceId: string) =>
+    (await store
+      .query(commentsOf(eventId, occurrenceId), { orderBy: [['created_at', 'desc']], limit: COMMENTS_KEPT }))
       .map((doc) => stripSeq(doc.data as unknown as StoredComment))
       .reverse();
 
   return {
     /** A new comment (spec 3 §4: it starts PENDING). */
-    post(eventId: string, occurrenceId: string, author: AuthUser & { name: string; username: string | null; is_publisher: boolean }, text: string, lang: string | null): LiveComment {
+    post(eventId: string, occurrenceId: string, author: AuthUser & { name: string; username: string | null; is_publisher: boolean }, text: string, lang: string | null): Promise<LiveComment> {
       return storeComment(eventId, occurrenceId, {
         id: generateId(),
         comment: text,
@@ -87,10 +87,10 @@ export function liveCommentsHub(store: Store, occurrencePath: (eventId: string, 
     },
 
     /** The host's moderation (approve, block, make sticky). */
-    moderate(eventId: string, occurrenceId: string, commentId: string, action: ModerationAction): LiveComment {
-      const current = storedComment(eventId, occurrenceId, commentId);
+    async moderate(eventId: string, occurrenceId: string, commentId: string, action: ModerationAction): Promise<LiveComment> {
+      const current = await storedComment(eventId, occurrenceId, commentId);
       const next = moderated(current, action, now());
-      return next === current ? current : storeComment(eventId, occurrenceId, next);
+      return next === current ? current : (await storeComment(eventId, occurrenceId, next));
     },
 
     latest,
@@ -108,8 +108,8 @@ export function liveCommentsHub(store: Store, occurrencePath: (eventId: string, 
      * Opens the stream: SSE headers (no-transform: a compressing proxy would hold events back), the
      * replay or the snapshot, then live changes and a heartbeat until the client goes.
      */
-    open(res: ServerResponse, eventId: string, occurrenceId: string, lastEventId: string | null) {
-      const occurrence = occurrenceOf(eventId, occurrenceId);
+    async open(res: ServerResponse, eventId: string, occurrenceId: string, lastEventId: string | null) {
+      const occurrence = await occurrenceOf(eventId, occurrenceId);
       const current = occurrence.comment_seq ?? 0;
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -120,12 +120,12 @@ export function liveCommentsHub(store: Store, occurrencePath: (eventId: string, 
       res.write(`retry: 1000\n\n`);
       const last = lastEventId !== null && /^\d+$/.test(lastEventId) ? Number(lastEventId) : null;
       if (last !== null && last <= current) {
-        const missed = store
-          .query(commentsOf(eventId, occurrenceId), { where: [['event_seq', '>', last]], orderBy: [['event_seq', 'asc']], limit: 1000 })
+        const missed = (await store
+          .query(commentsOf(eventId, occurrenceId), { where: [['event_seq', '>', last]], orderBy: [['event_seq', 'asc']], limit: 1000 }))
           .map((doc) => doc.data as unknown as StoredComment);
         for (const comment of missed) write(res, comment.event_seq, 'comment', stripSeq(comment));
       } else {
-        write(res, current, 'snapshot', { comments: latest(eventId, occurrenceId), is_commenting_enabled: occurrence.is_commenting_enabled });
+        write(res, current, 'snapshot', { comments: await latest(eventId, occurrenceId), is_commenting_enabled: occurrence.is_commenting_enabled });
       }
       const set = listeners.get(key(eventId, occurrenceId)) ?? new Set<ServerResponse>();
       set.add(res);

@@ -47,53 +47,53 @@ export interface LiveEventView {
  * read an approved event's public view and join its session.
  */
 export function liveEventsStore(store: Store, now: () => number = Date.now) {
-  const eventAt = (id: string) => store.get(`${EVENTS_COLLECTION}/${id}`)?.data as EventRecord | undefined;
-  const occurrencesAt = (eventId: string) =>
-    store.query(occurrencesOf(eventId), { orderBy: [['start_date', 'asc']] }).map((doc) => doc.data as OccurrenceRecord);
+  const eventAt = async (id: string) => (await store.get(`${EVENTS_COLLECTION}/${id}`))?.data as EventRecord | undefined;
+  const occurrencesAt = async (eventId: string) =>
+    (await store.query(occurrencesOf(eventId), { orderBy: [['start_date', 'asc']] })).map((doc) => doc.data as OccurrenceRecord);
 
-  const ownLiveEvent = (caller: Caller, id: string): EventRecord => {
-    const event = eventAt(id);
+  const ownLiveEvent = async (caller: Caller, id: string): Promise<EventRecord> => {
+    const event = await eventAt(id);
     if (!event || !isLiveEventType(event.type) || (!caller.isAdmin && event.owner !== caller.uid)) throw notFound('Event not found');
     return event;
   };
 
-  const canHost = (uid: string) =>
-    store.get(`users/${uid}`)?.data.canHostLiveStream === true || store.get(`users/${uid}/private/settings`)?.data.can_host_livestream === true;
+  const canHost = async (uid: string) =>
+    (await store.get(`users/${uid}`))?.data.canHostLiveStream === true || (await store.get(`users/${uid}/private/settings`))?.data.can_host_livestream === true;
 
-  const decide = (caller: Caller, event: EventRecord | undefined, action: LiveEventStatusEvent): LiveEventStatus => {
-    const decision = nextLiveEventStatus(event?.status, { isAdmin: caller.isAdmin, canHostLiveStream: canHost(caller.uid) }, action);
+  const decide = async (caller: Caller, event: EventRecord | undefined, action: LiveEventStatusEvent): Promise<LiveEventStatus> => {
+    const decision = nextLiveEventStatus(event?.status, { isAdmin: caller.isAdmin, canHostLiveStream: await canHost(caller.uid) }, action);
     if ('error' in decision) throw new HttpError(409, decision.error);
     return decision.status;
   };
 
   // The publisher's own copy, which the dashboard's menu reads (has events, has hosted finished events).
-  const mirror = (event: EventRecord) =>
-    store.set(`${hostedEventsOf(event.owner)}/${event.id}`, { id: event.id, title: event.title, start_date: event.start_date, has_ended: event.has_ended, status: event.status, type: event.type });
+  const mirror = async (event: EventRecord) =>
+    await store.set(`${hostedEventsOf(event.owner)}/${event.id}`, { id: event.id, title: event.title, start_date: event.start_date, has_ended: event.has_ended, status: event.status, type: event.type });
 
-  const save = (event: EventRecord) => {
-    store.set(`${EVENTS_COLLECTION}/${event.id}`, event);
-    mirror(event);
+  const save = async (event: EventRecord) => {
+    await store.set(`${EVENTS_COLLECTION}/${event.id}`, event);
+    await mirror(event);
     return event;
   };
 
-  const nextOccurrence = (eventId: string) => {
-    const all = occurrencesAt(eventId);
+  const nextOccurrence = async (eventId: string) => {
+    const all = await occurrencesAt(eventId);
     return all.find((o) => o.status === 'IN_PROGRESS') ?? all.find((o) => o.status === 'SCHEDULED') ?? all[all.length - 1] ?? null;
   };
 
-  const ownOccurrence = (caller: Caller, eventId: string, occurrenceId: string) => {
-    const event = ownLiveEvent(caller, eventId);
-    const occurrence = store.get(`${occurrencesOf(eventId)}/${occurrenceId}`)?.data as OccurrenceRecord | undefined;
+  const ownOccurrence = async (caller: Caller, eventId: string, occurrenceId: string) => {
+    const event = await ownLiveEvent(caller, eventId);
+    const occurrence = (await store.get(`${occurrencesOf(eventId)}/${occurrenceId}`))?.data as OccurrenceRecord | undefined;
     if (!occurrence) throw notFound('Occurrence not found');
     return { event, occurrence };
   };
 
-  const setOccurrence = (occurrence: OccurrenceRecord) => store.set(`${occurrencesOf(occurrence.event_id)}/${occurrence.id}`, occurrence);
+  const setOccurrence = async (occurrence: OccurrenceRecord) => await store.set(`${occurrencesOf(occurrence.event_id)}/${occurrence.id}`, occurrence);
 
   const page = <T>(items: T[], offset: number, limit: number) => ({ data: items.slice(offset, offset + limit), total: items.length, offset, limit });
 
   return {
-    create(caller: Caller, body: LiveEventCreateBody): EventRecord {
+    async create(caller: Caller, body: LiveEventCreateBody): Promise<EventRecord> {
       const stamp = now();
       const { cover_image, ...fields } = body;
       const event: EventRecord = {
@@ -101,7 +101,7 @@ export function liveEventsStore(store: Store, now: () => number = Date.now) {
         end_date: body.start_date + body.duration_mins * 60_000,
         shop_product_id: null,
         id: generateId(),
-        status: decide(caller, undefined, { type: 'event.create' }),
+        status: await decide(caller, undefined, { type: 'event.create' }),
         has_ended: false,
         owner: caller.uid,
         event_curated_image_id: null,
@@ -109,45 +109,46 @@ export function liveEventsStore(store: Store, now: () => number = Date.now) {
         created_at: stamp,
         updated_at: stamp,
       };
-      save(event);
+      await save(event);
       // A live event has one session: its occurrence spans the start and the duration.
-      setOccurrence({ id: generateId(), event_id: event.id, start_date: event.start_date, end_date: event.end_date!, status: 'SCHEDULED', is_commenting_enabled: true, meta: { stats: {} }, comment_seq: 0 });
+      await setOccurrence({ id: generateId(), event_id: event.id, start_date: event.start_date, end_date: event.end_date!, status: 'SCHEDULED', is_commenting_enabled: true, meta: { stats: {} }, comment_seq: 0 });
       return event;
     },
 
-    patch(caller: Caller, id: string, patch: (current: LiveEventCreateBody) => LiveEventPatchBody): EventRecord {
-      const current = ownLiveEvent(caller, id);
-      const status = decide(caller, current, { type: 'event.update' });
+    async patch(caller: Caller, id: string, patch: (current: LiveEventCreateBody) => LiveEventPatchBody): Promise<EventRecord> {
+      const current = await ownLiveEvent(caller, id);
+      const status = await decide(caller, current, { type: 'event.update' });
       const fields = patch({ ...current, content_type: current.content_type ?? '' });
       return save({ ...current, ...fields, status, updated_at: now() });
     },
 
-    cancel(caller: Caller, id: string): EventRecord {
-      const current = ownLiveEvent(caller, id);
-      return save({ ...current, status: decide(caller, current, { type: 'event.cancel' }), updated_at: now() });
+    async cancel(caller: Caller, id: string): Promise<EventRecord> {
+      const current = await ownLiveEvent(caller, id);
+      return save({ ...current, status: await decide(caller, current, { type: 'event.cancel' }), updated_at: now() });
     },
 
     /** The caller's live events, newest start first (spec 3 §9 events 20 a page, host lists up to 1000). */
-    hosted(caller: Caller, offset: number, limit: number) {
-      const rows = store
-        .query(EVENTS_COLLECTION, { where: [['owner', '==', caller.uid]], orderBy: [['start_date', 'desc']], limit: 1000 })
+    async hosted(caller: Caller, offset: number, limit: number) {
+      const rows = (await store
+        .query(EVENTS_COLLECTION, { where: [['owner', '==', caller.uid]], orderBy: [['start_date', 'desc']], limit: 1000 }))
         .map((doc) => doc.data as EventRecord)
         .filter((event) => isLiveEventType(event.type));
-      return page(rows.map((event) => ({ ...event, next_occurrence: nextOccurrence(event.id) })), offset, limit);
+      const answer = page(rows, offset, limit);
+      return { ...answer, data: await Promise.all(answer.data.map(async (event) => ({ ...event, next_occurrence: await nextOccurrence(event.id) }))) };
     },
 
     /** The event with its coming occurrences, for the owner (the edit form, the host screen). */
-    own(caller: Caller, id: string) {
-      const event = ownLiveEvent(caller, id);
-      return { ...event, next_occurrences: occurrencesAt(id).filter((o) => o.status !== 'ENDED') };
+    async own(caller: Caller, id: string) {
+      const event = await ownLiveEvent(caller, id);
+      return { ...event, next_occurrences: (await occurrencesAt(id)).filter((o) => o.status !== 'ENDED') };
     },
 
     /** What any signed-in viewer reads; a cancelled, blocked or pending event is not public. */
-    view(caller: Caller, id: string): LiveEventView {
-      const event = eventAt(id);
+    async view(caller: Caller, id: string): Promise<LiveEventView> {
+      const event = await eventAt(id);
       const isOwner = event && (caller.isAdmin || event.owner === caller.uid);
       if (!event || !isLiveEventType(event.type) || (!isOwner && event.status !== 'APPROVED')) throw notFound('Event not found');
-      const occurrence = nextOccurrence(id);
+      const occurrence = await nextOccurrence(id);
       return {
         id,
         title: event.title,
@@ -166,71 +167,71 @@ export function liveEventsStore(store: Store, now: () => number = Date.now) {
      * POST /events/{id}/occurrences/{occId} (spec 3 §7): START_SESSION answers the broadcast token (only an
      * approved event, not ended, starts); END_SESSION ends the session and the event; the comment switches.
      */
-    occurrenceAction(caller: Caller, eventId: string, occurrenceId: string, action: OccurrenceAction): { token?: string; occurrence: OccurrenceRecord } {
-      const { event, occurrence } = ownOccurrence(caller, eventId, occurrenceId);
+    async occurrenceAction(caller: Caller, eventId: string, occurrenceId: string, action: OccurrenceAction): Promise<{ token?: string; occurrence: OccurrenceRecord }> {
+      const { event, occurrence } = await ownOccurrence(caller, eventId, occurrenceId);
       if (action === 'ENABLE_COMMENTS' || action === 'DISABLE_COMMENTS') {
         const next = { ...occurrence, is_commenting_enabled: action === 'ENABLE_COMMENTS' };
-        setOccurrence(next);
+        await setOccurrence(next);
         return { occurrence: next };
       }
       if (action === 'START_SESSION') {
         if (event.status !== 'APPROVED') throw new HttpError(409, `Cannot go live: the event is ${event.status}`);
         if (occurrence.status === 'ENDED' || event.has_ended) throw new HttpError(409, 'Cannot go live: this session has ended');
         const token = randomBytes(24).toString('base64url');
-        store.set(tokenPath(eventId, occurrenceId), { hash: hash(token) });
+        await store.set(tokenPath(eventId, occurrenceId), { hash: hash(token) });
         const next: OccurrenceRecord = { ...occurrence, status: 'IN_PROGRESS', started_at: occurrence.started_at ?? now() };
-        setOccurrence(next);
+        await setOccurrence(next);
         return { token, occurrence: next };
       }
       if (occurrence.status !== 'IN_PROGRESS') throw new HttpError(409, 'Cannot end a session that is not live');
-      store.delete(tokenPath(eventId, occurrenceId));
+      await store.delete(tokenPath(eventId, occurrenceId));
       const next: OccurrenceRecord = { ...occurrence, status: 'ENDED', ended_at: now() };
-      setOccurrence(next);
-      const more = occurrencesAt(eventId).some((o) => o.status !== 'ENDED');
-      if (!more) save({ ...event, has_ended: true, updated_at: now() });
+      await setOccurrence(next);
+      const more = (await occurrencesAt(eventId)).some((o) => o.status !== 'ENDED');
+      if (!more) await save({ ...event, has_ended: true, updated_at: now() });
       return { occurrence: next };
     },
 
     /** Whether `token` is the broadcast token of a live occurrence (the ingest's check). */
-    checkBroadcastToken(eventId: string, occurrenceId: string, token: string | null): void {
-      const stored = store.get(tokenPath(eventId, occurrenceId))?.data.hash;
+    async checkBroadcastToken(eventId: string, occurrenceId: string, token: string | null): Promise<void> {
+      const stored = (await store.get(tokenPath(eventId, occurrenceId)))?.data.hash;
       if (!token || typeof stored !== 'string' || stored !== hash(token)) throw new HttpError(403, 'Invalid broadcast token');
     },
 
     /** A viewer joins the session: counted once per person among the attendees. */
-    join(caller: Caller, eventId: string, person: { name: string; username: string | null; has_avatar: boolean }): AttendeeRecord {
-      const view = this.view(caller, eventId);
+    async join(caller: Caller, eventId: string, person: { name: string; username: string | null; has_avatar: boolean }): Promise<AttendeeRecord> {
+      const view = await this.view(caller, eventId);
       const path = `${attendeesOf(view.id)}/${caller.uid}`;
-      const known = store.get(path)?.data as AttendeeRecord | undefined;
+      const known = (await store.get(path))?.data as AttendeeRecord | undefined;
       const record: AttendeeRecord = known ?? { id: caller.uid, ...person, joined_at: now() };
       if (!known) {
-        store.set(path, record);
+        await store.set(path, record);
         if (view.occurrence) {
-          const occurrence = store.get(`${occurrencesOf(eventId)}/${view.occurrence.id}`)!.data as OccurrenceRecord;
+          const occurrence = (await store.get(`${occurrencesOf(eventId)}/${view.occurrence.id}`))!.data as OccurrenceRecord;
           const stats = { ...occurrence.meta.stats, attendees: (occurrence.meta.stats.attendees ?? 0) + 1 };
-          setOccurrence({ ...occurrence, meta: { ...occurrence.meta, stats } });
+          await setOccurrence({ ...occurrence, meta: { ...occurrence.meta, stats } });
         }
       }
       return record;
     },
 
-    attendees(caller: Caller, eventId: string, offset: number, limit: number) {
-      ownLiveEvent(caller, eventId);
-      const all = store.query(attendeesOf(eventId), { orderBy: [['joined_at', 'asc']], limit: 1000 }).map((doc) => doc.data as AttendeeRecord);
+    async attendees(caller: Caller, eventId: string, offset: number, limit: number) {
+      await ownLiveEvent(caller, eventId);
+      const all = (await store.query(attendeesOf(eventId), { orderBy: [['joined_at', 'asc']], limit: 1000 })).map((doc) => doc.data as AttendeeRecord);
       return page(all, offset, limit);
     },
 
     /** Attendees with an avatar, at most 44 a page (spec 3 §9). */
-    selectedMeditators(caller: Caller, eventId: string, occurrenceId: string, offset: number, limit: number) {
-      ownOccurrence(caller, eventId, occurrenceId);
-      const withAvatars = store.query(attendeesOf(eventId), { orderBy: [['joined_at', 'asc']], limit: 1000 }).map((doc) => doc.data as AttendeeRecord).filter((a) => a.has_avatar);
+    async selectedMeditators(caller: Caller, eventId: string, occurrenceId: string, offset: number, limit: number) {
+      await ownOccurrence(caller, eventId, occurrenceId);
+      const withAvatars = (await store.query(attendeesOf(eventId), { orderBy: [['joined_at', 'asc']], limit: 1000 })).map((doc) => doc.data as AttendeeRecord).filter((a) => a.has_avatar);
       return page(withAvatars, offset, Math.min(limit, MEDITATORS_AVATAR_LIMIT));
     },
 
     ownOccurrence,
     ownLiveEvent,
-    requireOccurrence(eventId: string, occurrenceId: string): OccurrenceRecord {
-      const occurrence = store.get(`${occurrencesOf(eventId)}/${occurrenceId}`)?.data as OccurrenceRecord | undefined;
+    async requireOccurrence(eventId: string, occurrenceId: string): Promise<OccurrenceRecord> {
+      const occurrence = (await store.get(`${occurrencesOf(eventId)}/${occurrenceId}`))?.data as OccurrenceRecord | undefined;
       if (!occurrence) throw notFound('Occurrence not found');
       return occurrence;
     },

@@ -100,7 +100,7 @@ export function liveKitBroadcast(config: LiveKitConfig, store: DocumentStore, cl
      */
     async start(publisherUid: string, eventId: string, occurrenceId: string, audioOnly: boolean): Promise<{ token: string; ingress: WhipIngress }> {
       const room = liveKitRoom(eventId, occurrenceId);
-      let session = store.get(sessionPath(eventId, occurrenceId))?.data as LiveKitSessionRecord | undefined;
+      let session = (await store.get(sessionPath(eventId, occurrenceId)))?.data as LiveKitSessionRecord | undefined;
       if (!session) {
         const info = await clients.ingress.createIngress(IngressInput.WHIP_INPUT, {
           name: room,
@@ -110,7 +110,7 @@ export function liveKitBroadcast(config: LiveKitConfig, store: DocumentStore, cl
           enableTranscoding: false,
         });
         session = { room, ingress_id: info.ingressId, ingress_url: info.url, stream_key: info.streamKey, egress_id: null };
-        store.set(sessionPath(eventId, occurrenceId), { ...session });
+        await store.set(sessionPath(eventId, occurrenceId), { ...session });
       }
       if (!session.egress_id) {
         const segments = new SegmentedFileOutput({
@@ -122,18 +122,18 @@ export function liveKitBroadcast(config: LiveKitConfig, store: DocumentStore, cl
         });
         const egress = await clients.egress.startRoomCompositeEgress(room, segments, { layout: 'speaker', audioOnly });
         session = { ...session, egress_id: egress.egressId };
-        store.set(sessionPath(eventId, occurrenceId), { ...session });
+        await store.set(sessionPath(eventId, occurrenceId), { ...session });
       }
       return { token: await token(publisherUid, room, true), ingress: { protocol: 'WHIP', url: session.ingress_url, stream_key: session.stream_key } };
     },
 
     /** END_SESSION: the egress finishes its playlist, the ingress is removed. */
     async end(eventId: string, occurrenceId: string): Promise<void> {
-      const session = store.get(sessionPath(eventId, occurrenceId))?.data as LiveKitSessionRecord | undefined;
+      const session = (await store.get(sessionPath(eventId, occurrenceId)))?.data as LiveKitSessionRecord | undefined;
       if (!session) return;
       if (session.egress_id) await clients.egress.stopEgress(session.egress_id);
       await clients.ingress.deleteIngress(session.ingress_id);
-      store.delete(sessionPath(eventId, occurrenceId));
+      await store.delete(sessionPath(eventId, occurrenceId));
     },
 
     /** A viewer's token: subscribe only. */

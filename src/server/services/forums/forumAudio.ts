@@ -1,6 +1,6 @@
 import { generateId } from '../../db/DocumentStore';
 import { badRequest } from '../../http/HttpError';
-import type { FileStore } from '../../files/FileStore';
+import type { FilesPort } from '../../ports/files';
 
 const MB = 1_000_000;
 /** A voice reply of a few minutes is well under this; the cap keeps one upload from filling the disk. */
@@ -10,7 +10,7 @@ export const VOICE_REPLY_MAX_BYTES = 10 * MB;
 export const voiceReplyFolder = (uid: string, postId: string) => [uid, 'uploads', 'forums', postId];
 
 /** Stores a WebM recording (MediaRecorder's format) for a reply; answers its path, the reply's audio_url. */
-export async function saveVoiceReply(files: FileStore, uid: string, postId: string, req: Parameters<FileStore['save']>[1]): Promise<string> {
+export async function saveVoiceReply(files: FilesPort, uid: string, postId: string, req: Parameters<FilesPort['save']>[1]): Promise<string> {
   const segments = [...voiceReplyFolder(uid, postId), `${generateId()}.webm`];
   await files.save(segments, req, {
     maxBytes: VOICE_REPLY_MAX_BYTES,
@@ -22,7 +22,7 @@ export async function saveVoiceReply(files: FileStore, uid: string, postId: stri
 }
 
 /** An AUDIO reply must name a recording the caller uploaded for this very post. */
-export async function checkVoiceReply(files: FileStore, uid: string, postId: string, audioUrl: string): Promise<void> {
+export async function checkVoiceReply(files: FilesPort, uid: string, postId: string, audioUrl: string): Promise<void> {
   const folder = voiceReplyFolder(uid, postId).join('/') + '/';
   const name = audioUrl.slice(folder.length);
   if (!audioUrl.startsWith(folder) || name === '' || name.includes('/')) throw badRequest('Please record a reply');

@@ -15,24 +15,24 @@ import { ownPost } from './forumRecords';
  */
 export function forumFlagRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
   const { docs } = ctx;
-  const ownFlagPath = (uid: string, postId: string, userId: string) => {
+  const ownFlagPath = async (uid: string, postId: string, userId: string) => {
     if (userId !== uid) throw permissionDenied();
-    return `${flagsPath(ownPost(docs, uid, postId).post_id)}/${uid}`;
+    return `${flagsPath((await ownPost(docs, uid, postId)).post_id)}/${uid}`;
   };
   return new Router()
-    .add('GET', '/posts/:postId/users/:userId/flags', ({ res, params, user }) => {
-      const flag = docs.get(ownFlagPath(user.uid, params.postId!, params.userId!));
+    .add('GET', '/posts/:postId/users/:userId/flags', async ({ res, params, user }) => {
+      const flag = await docs.get((await ownFlagPath(user.uid, params.postId!, params.userId!)));
       sendJson(res, 200, { data: flag ? [flag.data] : [] });
     })
     .add(
       'POST',
       '/posts/:postId/users/:userId/flags',
       answeringFieldErrors(async ({ req, res, params, user }) => {
-        const path = ownFlagPath(user.uid, params.postId!, params.userId!);
+        const path = await ownFlagPath(user.uid, params.postId!, params.userId!);
         const body = await readJsonObject(req);
         checkDefinition('flag', body);
         const flag = { type: body.type, reason: typeof body.reason === 'string' ? body.reason.trim() : '', user_id: user.uid, post_id: params.postId, created_at: timestampOf(new Date()) };
-        docs.set(path, flag);
+        await docs.set(path, flag);
         sendJson(res, 201, { data: flag });
       }),
     );

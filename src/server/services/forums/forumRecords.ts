@@ -35,15 +35,15 @@ type Docs = Pick<DocumentStore, 'get'>;
  * The caller's own forum. Another publisher's forum answers 404 like a missing one, so forum ids do not
  * leak (spec 3 §6: a publisher manages only their own).
  */
-export function ownForum(docs: Docs, uid: string, forumId: string): ForumRecord {
-  const forum = docs.get(`${FORUMS}/${forumId}`)?.data as ForumRecord | undefined;
+export async function ownForum(docs: Docs, uid: string, forumId: string): Promise<ForumRecord> {
+  const forum = (await docs.get(`${FORUMS}/${forumId}`))?.data as ForumRecord | undefined;
   if (!forum || forum.owner_id !== uid) throw notFound('Forum not found');
   return forum;
 }
 
 /** A post in one of the caller's forums (and, when given, in that forum). */
-export function ownPost(docs: Docs, uid: string, postId: string, forumId?: string): PostRecord {
-  const post = docs.get(`${FORUM_POSTS}/${postId}`)?.data as PostRecord | undefined;
+export async function ownPost(docs: Docs, uid: string, postId: string, forumId?: string): Promise<PostRecord> {
+  const post = (await docs.get(`${FORUM_POSTS}/${postId}`))?.data as PostRecord | undefined;
   if (!post || post.owner_id !== uid || (forumId !== undefined && post.forum_id !== forumId)) throw notFound('Post not found');
   return post;
 }

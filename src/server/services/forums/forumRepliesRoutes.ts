@@ -21,21 +21,21 @@ import { ownPost, type PostRecord } from './forumRecords';
  */
 export function forumRepliesRoutes(ctx: ServerContext): Router {
   const { docs } = ctx;
-  const answered = (postId: string, uid: string) => allOf(docs, repliesPath(postId)).some((reply) => reply.user_id === uid);
-  const saveAnswered = (post: PostRecord, uid: string) => {
-    const count = allOf(docs, repliesPath(post.post_id)).length;
-    docs.set(`${FORUM_POSTS}/${post.post_id}`, { ...post, has_publisher_reply: post.user_id === uid || answered(post.post_id, uid), reply_count: count });
-    refreshNotificationDots(docs, uid);
+  const answered = async (postId: string, uid: string) => (await allOf(docs, repliesPath(postId))).some((reply) => reply.user_id === uid);
+  const saveAnswered = async (post: PostRecord, uid: string) => {
+    const count = (await allOf(docs, repliesPath(post.post_id))).length;
+    await docs.set(`${FORUM_POSTS}/${post.post_id}`, { ...post, has_publisher_reply: post.user_id === uid || (await answered(post.post_id, uid)), reply_count: count });
+    await refreshNotificationDots(docs, uid);
   };
   return new Router()
-    .add('GET', '/posts/:postId/replies', ({ res, url, params, user }) => {
-      const post = ownPost(docs, user.uid, params.postId!);
+    .add('GET', '/posts/:postId/replies', async ({ res, url, params, user }) => {
+      const post = await ownPost(docs, user.uid, params.postId!);
       const { offset, limit } = pageParams(url, PAGE_SIZE.replies);
-      const replies = allOf(docs, repliesPath(post.post_id)).sort((a, b) => epochOf(a.created_at) - epochOf(b.created_at));
+      const replies = (await allOf(docs, repliesPath(post.post_id))).sort((a, b) => epochOf(a.created_at) - epochOf(b.created_at));
       sendJson(res, 200, { data: replies.slice(offset, offset + limit), total: replies.length }, { 'x-total-count': String(replies.length) });
     })
     .add('PUT', '/posts/:postId/audio', async ({ req, res, params, user }) => {
-      const post = ownPost(docs, user.uid, params.postId!);
+      const post = await ownPost(docs, user.uid, params.postId!);
       if ((req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() !== 'audio/webm') throw badRequest('A voice reply must be a WebM recording.');
       sendJson(res, 201, { data: { audio_url: await saveVoiceReply(ctx.files, user.uid, post.post_id, req) } });
     })
@@ -43,13 +43,13 @@ export function forumRepliesRoutes(ctx: ServerContext): Router {
       'POST',
       '/posts/:postId/replies',
       answeringFieldErrors(async ({ req, res, params, user }) => {
-        const post = ownPost(docs, user.uid, params.postId!);
+        const post = await ownPost(docs, user.uid, params.postId!);
         const body = await readJsonObject(req);
         checkForm('forum-reply', 'forum-reply', body);
         if (body.post_id !== post.post_id) throw badRequest('The reply names another post');
         if (body.post_origin !== post.post_origin) throw badRequest(`This post's origin is ${post.post_origin}`);
         if (body.type === 'AUDIO') await checkVoiceReply(ctx.files, user.uid, post.post_id, String(body.audio_url));
-        const name = String(docs.get(`users/${user.uid}`)?.data.name ?? '');
+        const name = String((await docs.get(`users/${user.uid}`))?.data.name ?? '');
         const reply = {
           post_id: post.post_id,
           post_origin: post.post_origin,
@@ -60,20 +60,20 @@ export function forumRepliesRoutes(ctx: ServerContext): Router {
           created_at: timestampOf(new Date()),
         };
         const id = generateId();
-        docs.set(`${repliesPath(post.post_id)}/${id}`, reply);
-        saveAnswered(post, user.uid);
+        await docs.set(`${repliesPath(post.post_id)}/${id}`, reply);
+        await saveAnswered(post, user.uid);
         sendJson(res, 201, { data: { ...reply, id } });
       }),
     )
     .add('DELETE', '/posts/:postId/replies/:replyId', async ({ res, params, user }) => {
-      const post = ownPost(docs, user.uid, params.postId!);
+      const post = await ownPost(docs, user.uid, params.postId!);
       const path = `${repliesPath(post.post_id)}/${params.replyId!}`;
-      const reply = docs.get(path);
+      const reply = await docs.get(path);
       if (!reply || reply.data.user_id !== user.uid) throw notFound('Reply not found');
-      docs.delete(path);
+      await docs.delete(path);
       if (typeof reply.data.audio_url === 'string') await ctx.files.delete(reply.data.audio_url.split('/')).catch(() => undefined);
       // Spec 3 §4: deleting the publisher's (last) reply makes the post unanswered again.
-      saveAnswered(post, user.uid);
+      await saveAnswered(post, user.uid);
       sendEmpty(res);
     });
 }

@@ -25,8 +25,8 @@ function sortPosts(posts: PostRecord[], sort: string): PostRecord[] {
 }
 
 /** A post as the list answers it: with its first replies (spec 3 §9: replies 3). */
-function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
-  const replies = allOf(ctx.docs, repliesPath(post.post_id)).sort((a, b) => epochOf(a.created_at) - epochOf(b.created_at));
+async function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
+  const replies = (await allOf(ctx.docs, repliesPath(post.post_id))).sort((a, b) => epochOf(a.created_at) - epochOf(b.created_at));
   return { ...post, replies: replies.slice(0, PAGE_SIZE.replies), reply_count: replies.length };
 }
 
@@ -39,33 +39,33 @@ function withReplies(ctx: Pick<ServerContext, 'docs'>, post: PostRecord) {
 export function forumsService(ctx: ServerContext): Router {
   const { docs } = ctx;
   return new Router()
-    .add('GET', '/forums', ({ res, user }) => {
-      const forums = allOf(docs, FORUMS).filter((forum) => forum.owner_id === user.uid);
+    .add('GET', '/forums', async ({ res, user }) => {
+      const forums = (await allOf(docs, FORUMS)).filter((forum) => forum.owner_id === user.uid);
       sendJson(res, 200, { data: forums.sort((a, b) => String(a.title).localeCompare(String(b.title))) });
     })
-    .add('GET', '/forums/:id', ({ res, params, user }) => sendJson(res, 200, { data: ownForum(docs, user.uid, params.id!) }))
-    .add('GET', '/forums/:id/posts', ({ res, url, params, user }) => {
-      ownForum(docs, user.uid, params.id!);
+    .add('GET', '/forums/:id', async ({ res, params, user }) => sendJson(res, 200, { data: await ownForum(docs, user.uid, params.id!) }))
+    .add('GET', '/forums/:id/posts', async ({ res, url, params, user }) => {
+      await ownForum(docs, user.uid, params.id!);
       const sort = url.searchParams.get('sort_option') ?? 'newest';
       if (!(SORT_OPTIONS as readonly string[]).includes(sort)) throw badRequest(`Invalid sort_option: must be one of ${SORT_OPTIONS.join(', ')}`);
       const replied = url.searchParams.get('has_publisher_reply');
       if (replied !== null && replied !== 'true' && replied !== 'false') throw badRequest('Invalid has_publisher_reply: must be true or false');
       const byUser = url.searchParams.get('user_id') || undefined;
       const { offset, limit } = pageParams(url, PAGE_SIZE.forum);
-      const posts = (allOf(docs, FORUM_POSTS) as unknown as PostRecord[]).filter(
+      const posts = ((await allOf(docs, FORUM_POSTS)) as unknown as PostRecord[]).filter(
         (post) => post.forum_id === params.id && (byUser === undefined || post.user_id === byUser) && (replied === null || post.has_publisher_reply === (replied === 'true')),
       );
-      const page = sortPosts(posts, sort).slice(offset, offset + limit).map((post) => withReplies(ctx, post));
+      const page = await Promise.all(sortPosts(posts, sort).slice(offset, offset + limit).map((post) => withReplies(ctx, post)));
       sendJson(res, 200, { data: page, total: posts.length }, { 'x-total-count': String(posts.length) });
     })
     .add(
       'POST',
       '/forums/:id/posts',
       answeringFieldErrors(async ({ req, res, params, user }) => {
-        const forum = ownForum(docs, user.uid, params.id!);
+        const forum = await ownForum(docs, user.uid, params.id!);
         const body = await readJsonObject(req);
         checkForm('forum-post', 'forum-post', body);
-        const name = String(docs.get(`users/${user.uid}`)?.data.name ?? '');
+        const name = String(await (await docs.get(`users/${user.uid}`))?.data.name ?? '');
         const post: PostRecord = {
           post_id: generateId(),
           forum_id: forum.id,
@@ -82,29 +82,29 @@ export function forumsService(ctx: ServerContext): Router {
           reply_count: 0,
           created_at: timestampOf(new Date()),
         };
-        docs.set(`${FORUM_POSTS}/${post.post_id}`, post);
-        sendJson(res, 201, { data: withReplies(ctx, post) });
+        await docs.set(`${FORUM_POSTS}/${post.post_id}`, post);
+        sendJson(res, 201, { data: await withReplies(ctx, post) });
       }),
     )
     .add(
       'PUT',
       '/forums/:id/posts/:postId',
       answeringFieldErrors(async ({ req, res, params, user }) => {
-        const post = ownPost(docs, user.uid, params.postId!, params.id!);
+        const post = await ownPost(docs, user.uid, params.postId!, params.id!);
         // Members' posts are theirs to word: the publisher pins or unpins them, and edits only their own.
         const body = await readJsonObject(req);
         checkForm('forum-post', 'forum-post', body);
         if (post.user_id !== user.uid && String(body.message).trim() !== post.message) throw badRequest('Only your own posts can be edited');
         const next: PostRecord = { ...post, message: String(body.message).trim(), is_pinned: body.is_pinned === true, updated_at: timestampOf(new Date()) };
-        docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
-        sendJson(res, 200, { data: withReplies(ctx, next) });
+        await docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
+        sendJson(res, 200, { data: await withReplies(ctx, next) });
       }),
     )
-    .add('DELETE', '/forums/:id/posts/:postId', ({ res, params, user }) => {
-      const post = ownPost(docs, user.uid, params.postId!, params.id!);
-      for (const reply of allOf(docs, repliesPath(post.post_id))) docs.delete(`${repliesPath(post.post_id)}/${reply.id}`);
-      docs.delete(`${FORUM_POSTS}/${post.post_id}`);
-      refreshNotificationDots(docs, user.uid);
+    .add('DELETE', '/forums/:id/posts/:postId', async ({ res, params, user }) => {
+      const post = await ownPost(docs, user.uid, params.postId!, params.id!);
+      for (const reply of (await allOf(docs, repliesPath(post.post_id)))) await docs.delete(`${repliesPath(post.post_id)}/${reply.id}`);
+      await docs.delete(`${FORUM_POSTS}/${post.post_id}`);
+      await refreshNotificationDots(docs, user.uid);
       sendEmpty(res);
     })
     .mount('', forumRepliesRoutes(ctx))

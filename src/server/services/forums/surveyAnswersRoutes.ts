@@ -18,15 +18,15 @@ export const surveyAnswersPath = (questionId: string) => `${SURVEY_ANSWERS}/${qu
  * (`{courseId}~{lessonId}`); another publisher's course or a lesson without a question answers 404.
  */
 export function surveyAnswersRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
-  return new Router().add('GET', '/survey/questions/:id/answers', ({ res, url, params, user }) => {
+  return new Router().add('GET', '/survey/questions/:id/answers', async ({ res, url, params, user }) => {
     const questionId = params.id!;
     const [courseId, lessonId, extra] = questionId.split('~');
     if (!courseId || !lessonId || extra !== undefined || surveyQuestionId(courseId, lessonId) !== questionId) throw notFound('Question not found');
-    const lesson = ctx.docs.get(`users/${user.uid}/library_items/${courseId}/lessons/${lessonId}`)?.data;
+    const lesson = (await ctx.docs.get(`users/${user.uid}/library_items/${courseId}/lessons/${lessonId}`))?.data;
     const survey = lesson?.question as { question?: unknown; answers?: Array<{ value?: unknown }> } | undefined;
     if (!survey || typeof survey.question !== 'string' || survey.question.trim() === '') throw notFound('Question not found');
     const choices = (survey.answers ?? []).map((answer) => (typeof answer?.value === 'string' ? answer.value : '')).filter((value) => value !== '');
-    const answers = allOf(ctx.docs, surveyAnswersPath(questionId)).sort((a, b) => epochOf(b.answered_at) - epochOf(a.answered_at));
+    const answers = (await allOf(ctx.docs, surveyAnswersPath(questionId))).sort((a, b) => epochOf(b.answered_at) - epochOf(a.answered_at));
     const counts = choices.map((value) => ({ value, count: answers.filter((answer: DocData) => answer.answer === value).length }));
     const { offset, limit } = pageParams(url, PAGE_SIZE.forum);
     sendJson(

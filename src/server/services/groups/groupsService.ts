@@ -17,20 +17,20 @@ const MAX_LIMIT = 999;
  */
 export function groupsService(ctx: ServerContext): Router {
   return new Router()
-    .add('GET', '/api/v1/groups', ({ res, url, user }) => {
+    .add('GET', '/api/v1/groups', async ({ res, url, user }) => {
       const limitParam = url.searchParams.get('limit');
       const limit = limitParam === null ? 20 : Number(limitParam);
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badRequest(`Invalid limit: must be an integer from 1 to ${MAX_LIMIT}`);
       const includePending = url.searchParams.get('include_pending') === 'true';
       const statuses = includePending ? [APPROVED, PENDING] : [APPROVED];
-      const mine = ctx.docs
-        .query(GROUPS_COLLECTION, { where: [['member_ids', 'array-contains', user.uid]], orderBy: [['created_at', 'desc']] })
+      const mine = (await ctx.docs
+        .query(GROUPS_COLLECTION, { where: [['member_ids', 'array-contains', user.uid]], orderBy: [['created_at', 'desc']] }))
         .map((doc) => doc.data as GroupRecord)
         .filter((group) => statuses.includes(group.status));
       sendJson(res, 200, { items: mine.slice(0, limit).map((group) => groupItem(group, user.uid)), total: mine.length });
     })
     .add('POST', '/api/v1/groups', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const body = new BodyReader(await readJsonObject(req), ['name', 'type', 'privacy_type', 'privacy_hidden', 'long_description', 'created_by_device_lang', 'background']);
       const name = body.string('name', { required: true, max: 100 }).trim();
       body.choice('type', ['GROUP'], { required: true });
@@ -51,7 +51,7 @@ export function groupsService(ctx: ServerContext): Router {
         group_summary: { description: body.string('long_description', { max: 4000 }) ?? '', member_count: 1 },
         created_at: Date.now(),
       };
-      ctx.docs.set(`${GROUPS_COLLECTION}/${group.id}`, group);
+      await ctx.docs.set(`${GROUPS_COLLECTION}/${group.id}`, group);
       sendJson(res, 200, groupItem(group, user.uid));
     });
 }

@@ -1,5 +1,5 @@
 import type { DocData } from '../../../backend/ports';
-import type { Db } from '../../db/openDatabase';
+import type { DocumentReads } from '../../ports/documents';
 
 /**
  * Where the teacher-dashboard figures live. The root `teacher_dashboard` is unknown to the documents
@@ -13,15 +13,9 @@ export const donationsPath = (uid: string) => `${TEACHER_DASHBOARD_ROOT}/${uid}/
 /** Shop sales of the publisher's shop products, as the payment provider reports them. */
 export const shopPurchasesPath = (uid: string) => `${TEACHER_DASHBOARD_ROOT}/${uid}/shop_purchases`;
 
-interface Row {
-  id: string;
-  data: string;
-}
-
 /** Every document of one collection with its id (the collections here are a year of one publisher's records). */
-export function readCollection(db: Db, collectionPath: string): Array<{ id: string; data: DocData }> {
-  const rows = db.prepare<[string], Row>('SELECT id, data FROM documents WHERE parent = ?').all(collectionPath);
-  return rows.map((row) => ({ id: row.id, data: JSON.parse(row.data) as DocData }));
+export async function readCollection(store: DocumentReads, collectionPath: string): Promise<Array<{ id: string; data: DocData }>> {
+  return (await store.query(collectionPath)).map((doc) => ({ id: doc.id, data: doc.data }));
 }
 
 /** The epoch (ms) of a spec timestamp `{ epoch, iso_8601_datetime_tz }`, or NaN when absent. */

@@ -1,7 +1,7 @@
 import type { DocData } from '../../../backend/ports';
 import { bucketSeries, changePercent, seriesWindow, type DatedValue, type SeriesPoint } from '../../../domain/insights/bucketSeries';
 import { DONATION_TIERS_USD, publisherShareCents, type ChartInterval } from '../../../domain/insights/insightsRules';
-import type { Db } from '../../db/openDatabase';
+import type { DocumentReads } from '../../ports/documents';
 import { donationsPath, epochOf, followersPath, readCollection, shopPurchasesPath } from './insightsCollections';
 
 /** A figure over the chosen period against the period before it (KPI cards). */
@@ -25,10 +25,10 @@ export const donationCents = (donation: DocData): number => Math.round(Number(do
 const isValidDonation = (d: DocData) => d.is_purchase_valid !== false && Number.isFinite(epochOf(d.created_at)) && Number.isFinite(Number(d.amount_donated));
 
 /** The publisher's own records, read once per call. */
-export function publisherRecords(db: Db, uid: string) {
-  const followers = readCollection(db, followersPath(uid)).filter((f) => Number.isFinite(epochOf(f.data.followed_at)));
-  const donations = readCollection(db, donationsPath(uid)).filter((d) => isValidDonation(d.data));
-  const purchases = readCollection(db, shopPurchasesPath(uid)).filter((p) => Number.isFinite(epochOf(p.data.purchased_at)));
+export async function publisherRecords(store: DocumentReads, uid: string) {
+  const followers = (await readCollection(store, followersPath(uid))).filter((f) => Number.isFinite(epochOf(f.data.followed_at)));
+  const donations = (await readCollection(store, donationsPath(uid))).filter((d) => isValidDonation(d.data));
+  const purchases = (await readCollection(store, shopPurchasesPath(uid))).filter((p) => Number.isFinite(epochOf(p.data.purchased_at)));
   return {
     followers,
     donations,

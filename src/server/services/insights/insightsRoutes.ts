@@ -12,8 +12,8 @@ import { intervalParam, pageParams } from './insightsParams';
 const TOP_CONTENT_SIZE = 5;
 
 // The publisher's live library items: what the top-content table ranks and what marks a publish day.
-function publishedItems(ctx: Pick<ServerContext, 'db'>, uid: string) {
-  return readCollection(ctx.db, `users/${uid}/library_items`)
+async function publishedItems(ctx: Pick<ServerContext, 'docs'>, uid: string) {
+  return (await readCollection(ctx.docs, `users/${uid}/library_items`))
     .filter((item) => item.data.status === 'PUBLISHED')
     .map(({ id, data }) => ({
       item_id: id,
@@ -41,16 +41,16 @@ const followerEntry = ({ id, data }: { id: string; data: DocData }) => ({
  */
 export function insightsRoutes(ctx: ServerContext, now: () => number = Date.now): Router {
   return new Router()
-    .add('GET', '/api/v1/publishers/insights', ({ res, url, user }) => {
+    .add('GET', '/api/v1/publishers/insights', async ({ res, url, user }) => {
       const interval = intervalParam(url, 'interval');
       const nowMs = now();
-      const records = publisherRecords(ctx.db, user.uid);
+      const records = await publisherRecords(ctx.docs, user.uid);
       const followers = periodSeries(records.followerValues, interval, nowMs);
       const donations = periodSeries(records.donationShareValues, interval, nowMs);
       const shop = periodSeries(records.shopValues, interval, nowMs);
       const revenueValues = [...records.donationShareValues, ...records.shopValues];
       const revenue = periodSeries(revenueValues, interval, nowMs);
-      const items = publishedItems(ctx, user.uid);
+      const items = await publishedItems(ctx, user.uid);
       const { startMs, endMs } = seriesWindow(interval, nowMs);
       const publishDays = items
         .filter((i) => i.published_ms >= startMs && i.published_ms < endMs)
@@ -70,27 +70,27 @@ export function insightsRoutes(ctx: ServerContext, now: () => number = Date.now)
         },
       });
     })
-    .add('GET', '/api/v1/publishers/followers', ({ res, url, user }) => {
+    .add('GET', '/api/v1/publishers/followers', async ({ res, url, user }) => {
       const interval = intervalParam(url, 'time_period_in_days');
       const { offset, limit } = pageParams(url);
-      const records = publisherRecords(ctx.db, user.uid);
+      const records = await publisherRecords(ctx.docs, user.uid);
       const { series, figure } = periodSeries(records.followerValues, interval, now());
       const newestFirst = [...records.followers].sort((a, b) => epochOf(b.data.followed_at) - epochOf(a.data.followed_at) || a.id.localeCompare(b.id));
       sendJson(res, 200, {
         data: { time_period_in_days: interval, number_of_followers: records.followers.length, period: figure, series, offset, limit, followers: newestFirst.slice(offset, offset + limit).map(followerEntry) },
       });
     })
-    .add('GET', '/api/v1/donations', ({ res, url, user }) => {
+    .add('GET', '/api/v1/donations', async ({ res, url, user }) => {
       const range = intervalParam(url, 'range');
       const nowMs = now();
-      const records = publisherRecords(ctx.db, user.uid);
+      const records = await publisherRecords(ctx.docs, user.uid);
       const { series, figure } = periodSeries(records.donationShareValues, range, nowMs);
       sendJson(res, 200, { data: { range, publisher_share_cents: figure, series, ...donationTiers(records.donations, range, nowMs) } });
     })
-    .add('GET', '/api/v1/publishers/revenue', ({ res, url, user }) => {
+    .add('GET', '/api/v1/publishers/revenue', async ({ res, url, user }) => {
       const interval = intervalParam(url, 'interval');
       const nowMs = now();
-      const records = publisherRecords(ctx.db, user.uid);
+      const records = await publisherRecords(ctx.docs, user.uid);
       const donations = periodSeries(records.donationShareValues, interval, nowMs);
       const shop = periodSeries(records.shopValues, interval, nowMs);
       const total = periodSeries([...records.donationShareValues, ...records.shopValues], interval, nowMs);
@@ -116,8 +116,8 @@ export function insightsRoutes(ctx: ServerContext, now: () => number = Date.now)
         },
       });
     })
-    .add('GET', '/api/v1/publishers/libraryitems/:id/metrics', ({ res, params, user }) => {
-      const item = ctx.docs.get(`users/${user.uid}/library_items/${params.id!}`);
+    .add('GET', '/api/v1/publishers/libraryitems/:id/metrics', async ({ res, params, user }) => {
+      const item = await ctx.docs.get(`users/${user.uid}/library_items/${params.id!}`);
       // Another publisher's item is simply not among the caller's: 404, never its figures.
       if (!item) throw notFound('Library item not found');
       const { play_count, favorites_count, rating_average } = item.data;

@@ -30,43 +30,43 @@ export function paymentService(ctx: ServerContext): Router {
   const payments = paymentStore(ctx.docs);
   return new Router()
     .add('POST', '/api/v1/products', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const input = productBody(await readJsonObject(req), { partial: false }) as ProductInput;
-      sendJson(res, 200, payments.createProduct(user, input, isLivemode(req)));
+      sendJson(res, 200, (await payments.createProduct(user, input, isLivemode(req))));
     })
-    .add('GET', '/api/v1/products', ({ res, url, user }) => {
+    .add('GET', '/api/v1/products', async ({ res, url, user }) => {
       const ownerId = url.searchParams.get('owner_id') ?? undefined;
-      sendJson(res, 200, listOf('/v1/products', payments.listProducts(user, { ownerId })));
+      sendJson(res, 200, listOf('/v1/products', (await payments.listProducts(user, { ownerId }))));
     })
-    .add('GET', '/api/v1/products/:id', ({ res, params, user }) => sendJson(res, 200, payments.getProduct(user, params.id!)))
+    .add('GET', '/api/v1/products/:id', async ({ res, params, user }) => sendJson(res, 200, (await payments.getProduct(user, params.id!))))
     .add('POST', '/api/v1/products/:id', async ({ req, res, params, user }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const input = productBody(await readJsonObject(req), { partial: true });
-      sendJson(res, 200, payments.updateProduct(user, params.id!, input));
+      sendJson(res, 200, (await payments.updateProduct(user, params.id!, input)));
     })
     .add('POST', '/api/v1/prices', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
-      sendJson(res, 200, payments.createPrice(user, priceBody(await readJsonObject(req)), isLivemode(req)));
+      await requireProfile(ctx.docs, user);
+      sendJson(res, 200, (await payments.createPrice(user, priceBody(await readJsonObject(req)), isLivemode(req))));
     })
-    .add('GET', '/api/v1/prices', ({ res, url, user }) => {
+    .add('GET', '/api/v1/prices', async ({ res, url, user }) => {
       const product = url.searchParams.get('product');
       if (!product) throw badRequest('Missing required param: product.');
-      sendJson(res, 200, listOf('/v1/prices', payments.listPrices(user, product, booleanParam(url, 'active'))));
+      sendJson(res, 200, listOf('/v1/prices', (await payments.listPrices(user, product, booleanParam(url, 'active')))));
     })
-    .add('GET', '/api/v1/prices/:id', ({ res, params, user }) => sendJson(res, 200, payments.getPrice(user, params.id!)))
+    .add('GET', '/api/v1/prices/:id', async ({ res, params, user }) => sendJson(res, 200, (await payments.getPrice(user, params.id!))))
     .add('POST', '/api/v1/prices/:id', async ({ req, res, params, user }) => {
-      requireProfile(ctx.docs, user);
-      sendJson(res, 200, payments.updatePrice(user, params.id!, priceUpdateBody(await readJsonObject(req))));
+      await requireProfile(ctx.docs, user);
+      sendJson(res, 200, (await payments.updatePrice(user, params.id!, priceUpdateBody(await readJsonObject(req)))));
     })
     .add('POST', '/api/v1/coupons', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
-      sendJson(res, 200, payments.createCoupon(user, couponBody(await readJsonObject(req)), isLivemode(req)));
+      await requireProfile(ctx.docs, user);
+      sendJson(res, 200, (await payments.createCoupon(user, couponBody(await readJsonObject(req)), isLivemode(req))));
     })
-    .add('GET', '/api/v1/coupons/:id', ({ res, params, user }) => sendJson(res, 200, payments.getCoupon(user, params.id!)))
+    .add('GET', '/api/v1/coupons/:id', async ({ res, params, user }) => sendJson(res, 200, (await payments.getCoupon(user, params.id!))))
     .add('POST', '/api/v1/promotion_codes', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
-      sendJson(res, 200, payments.createPromotionCode(user, promotionCodeBody(await readJsonObject(req)), isLivemode(req)));
+      await requireProfile(ctx.docs, user);
+      sendJson(res, 200, (await payments.createPromotionCode(user, promotionCodeBody(await readJsonObject(req)), isLivemode(req))));
     })
-    .add('GET', '/api/v1/promotion_codes/:id', ({ res, params, user }) => sendJson(res, 200, payments.getPromotionCode(user, params.id!)))
+    .add('GET', '/api/v1/promotion_codes/:id', async ({ res, params, user }) => sendJson(res, 200, (await payments.getPromotionCode(user, params.id!))))
     .mount('', shopProductRoutes(ctx, payments));
 }

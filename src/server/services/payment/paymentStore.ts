@@ -54,7 +54,7 @@ const noSuch = (kind: string, id: string) => `No such ${kind}: '${id}'`;
  * products, prices, coupons and promotion codes belong to the publisher who created them (admins reach all).
  */
 export function paymentStore(store: Store, now: () => number = Date.now) {
-  const read = <T>(collection: string, id: string): T | null => (store.get(`${collection}/${id}`)?.data as T | undefined) ?? null;
+  const read = async <T>(collection: string, id: string): Promise<T | null> => ((await store.get(`${collection}/${id}`))?.data as T | undefined) ?? null;
   const write = (collection: string, object: { id: string }) => store.set(`${collection}/${object.id}`, object as unknown as DocData);
   const stamp = (caller: PaymentCaller, livemode: boolean, ownerId = caller.uid) => ({
     created: unixNow(now()),
@@ -62,16 +62,16 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
     metadata: { owner_id: ownerId },
   });
 
-  const getProduct = (caller: PaymentCaller, id: string): Product =>
-    owned(looksLike.product(id) ? read<Product>(C.product, id) : null, caller, noSuch('product', id));
-  const getPrice = (caller: PaymentCaller, id: string): Price =>
-    owned(looksLike.price(id) ? read<Price>(C.price, id) : null, caller, noSuch('price', id));
-  const getCoupon = (caller: PaymentCaller, id: string): Coupon =>
-    owned(looksLike.coupon(id) ? read<Coupon>(C.coupon, id) : null, caller, noSuch('coupon', id));
+  const getProduct = async (caller: PaymentCaller, id: string): Promise<Product> =>
+    owned(looksLike.product(id) ? await read<Product>(C.product, id) : null, caller, noSuch('product', id));
+  const getPrice = async (caller: PaymentCaller, id: string): Promise<Price> =>
+    owned(looksLike.price(id) ? await read<Price>(C.price, id) : null, caller, noSuch('price', id));
+  const getCoupon = async (caller: PaymentCaller, id: string): Promise<Coupon> =>
+    owned(looksLike.coupon(id) ? await read<Coupon>(C.coupon, id) : null, caller, noSuch('coupon', id));
 
-  const expandPromotionCode = (stored: Omit<PromotionCode, 'coupon'> & { coupon: string }): PromotionCode => ({
+  const expandPromotionCode = async (stored: Omit<PromotionCode, 'coupon'> & { coupon: string }): Promise<PromotionCode> => ({
     ...stored,
-    coupon: read<Coupon>(C.coupon, stored.coupon)!,
+    coupon: (await read<Coupon>(C.coupon, stored.coupon))!,
   });
 
   return {
@@ -79,7 +79,7 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
     getPrice,
     getCoupon,
 
-    createProduct(caller: PaymentCaller, input: ProductInput, livemode: boolean): Product {
+    async createProduct(caller: PaymentCaller, input: ProductInput, livemode: boolean): Promise<Product> {
       const product: Product = {
         id: stripeIds.product(),
         object: 'product',
@@ -90,13 +90,13 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
         ...stamp(caller, livemode),
         updated: unixNow(now()),
       };
-      write(C.product, product);
+      await write(C.product, product);
       return product;
     },
 
     /** Only the fields sent change; `images: null` clears the images. */
-    updateProduct(caller: PaymentCaller, id: string, input: Partial<ProductInput>): Product {
-      const product = getProduct(caller, id);
+    async updateProduct(caller: PaymentCaller, id: string, input: Partial<ProductInput>): Promise<Product> {
+      const product = await getProduct(caller, id);
       const next: Product = {
         ...product,
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -104,19 +104,19 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
         ...(input.images !== undefined ? { images: input.images ?? [] } : {}),
         updated: unixNow(now()),
       };
-      write(C.product, next);
+      await write(C.product, next);
       return next;
     },
 
     /** The caller's products (every publisher's for an admin, or one publisher's with `ownerId`), newest first. */
-    listProducts(caller: PaymentCaller, { ownerId, limit = 100 }: { ownerId?: string; limit?: number } = {}): Product[] {
+    async listProducts(caller: PaymentCaller, { ownerId, limit = 100 }: { ownerId?: string; limit?: number } = {}): Promise<Product[]> {
       const owner = caller.isAdmin ? ownerId : caller.uid;
       const where = owner ? [['metadata.owner_id', '==', owner]] : [];
-      return store.query(C.product, { where, orderBy: [['created', 'desc']], limit }).map((doc) => doc.data as unknown as Product);
+      return (await store.query(C.product, { where, orderBy: [['created', 'desc']], limit })).map((doc) => doc.data as unknown as Product);
     },
 
-    createPrice(caller: PaymentCaller, input: PriceInput, livemode: boolean): Price {
-      const product = getProduct(caller, input.product);
+    async createPrice(caller: PaymentCaller, input: PriceInput, livemode: boolean): Promise<Price> {
+      const product = await getProduct(caller, input.product);
       if (!product.active) throw badRequest(`The product '${product.id}' is not active.`);
       const price: Price = {
         id: stripeIds.price(),
@@ -131,34 +131,34 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
         lookup_key: input.lookup_key ?? null,
         ...stamp(caller, livemode, product.metadata.owner_id),
       };
-      write(C.price, price);
+      await write(C.price, price);
       return price;
     },
 
     /** `active: false` deactivates (a price change keeps the old price, inactive, as the provider does). */
-    updatePrice(caller: PaymentCaller, id: string, input: { active?: boolean; nickname?: string }): Price {
-      const price = getPrice(caller, id);
+    async updatePrice(caller: PaymentCaller, id: string, input: { active?: boolean; nickname?: string }): Promise<Price> {
+      const price = await getPrice(caller, id);
       const next: Price = {
         ...price,
         ...(input.active !== undefined ? { active: input.active } : {}),
         ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
       };
-      write(C.price, next);
+      await write(C.price, next);
       return next;
     },
 
     /** The prices of one of the caller's products, newest first. */
-    listPrices(caller: PaymentCaller, productId: string, active?: boolean): Price[] {
-      getProduct(caller, productId);
+    async listPrices(caller: PaymentCaller, productId: string, active?: boolean): Promise<Price[]> {
+      await getProduct(caller, productId);
       const where: unknown[] = [['product', '==', productId]];
       if (active !== undefined) where.push(['active', '==', active]);
-      return store.query(C.price, { where, orderBy: [['created', 'desc']] }).map((doc) => doc.data as unknown as Price);
+      return (await store.query(C.price, { where, orderBy: [['created', 'desc']] })).map((doc) => doc.data as unknown as Price);
     },
 
     /** A coupon applies only to the caller's own products (duration forever, currency usd, spec 3 §7). */
-    createCoupon(caller: PaymentCaller, input: CouponInput, livemode: boolean): Coupon {
+    async createCoupon(caller: PaymentCaller, input: CouponInput, livemode: boolean): Promise<Coupon> {
       if (input.products.length === 0) throw badRequest('Invalid applies_to[products]: must name at least one product');
-      const owners = new Set(input.products.map((id) => getProduct(caller, id).metadata.owner_id));
+      const owners = new Set((await Promise.all(input.products.map((id) => getProduct(caller, id)))).map((product) => product.metadata.owner_id));
       if (owners.size > 1) throw badRequest('Invalid applies_to[products]: the products belong to different publishers');
       const coupon: Coupon = {
         id: stripeIds.coupon(),
@@ -173,16 +173,16 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
         valid: true,
         ...stamp(caller, livemode, [...owners][0]),
       };
-      write(C.coupon, coupon);
+      await write(C.coupon, coupon);
       return coupon;
     },
 
     /** Codes are unique among active codes, in any letter case, as at the provider. */
-    createPromotionCode(caller: PaymentCaller, input: PromotionCodeInput, livemode: boolean): PromotionCode {
-      const coupon = getCoupon(caller, input.coupon);
+    async createPromotionCode(caller: PaymentCaller, input: PromotionCodeInput, livemode: boolean): Promise<PromotionCode> {
+      const coupon = await getCoupon(caller, input.coupon);
       if (input.expires_at && input.expires_at <= unixNow(now())) throw badRequest('Invalid expires_at: must be in the future');
-      const clash = store
-        .query(C.promotionCode, { where: [['code_key', '==', input.code.toUpperCase()], ['active', '==', true]], limit: 1 })
+      const clash = (await store
+        .query(C.promotionCode, { where: [['code_key', '==', input.code.toUpperCase()], ['active', '==', true]], limit: 1 }))
         .at(0);
       if (clash) throw badRequest(`An active promotion code with \`code: ${input.code}\` already exists.`);
       const stored = {
@@ -197,13 +197,13 @@ export function paymentStore(store: Store, now: () => number = Date.now) {
         times_redeemed: 0,
         ...stamp(caller, livemode, coupon.metadata.owner_id),
       };
-      write(C.promotionCode, stored);
+      await write(C.promotionCode, stored);
       const { code_key: _key, ...answer } = stored;
       return expandPromotionCode(answer);
     },
 
-    getPromotionCode(caller: PaymentCaller, id: string): PromotionCode {
-      const stored = looksLike.promotionCode(id) ? read<Omit<PromotionCode, 'coupon'> & { coupon: string; code_key?: string }>(C.promotionCode, id) : null;
+    async getPromotionCode(caller: PaymentCaller, id: string): Promise<PromotionCode> {
+      const stored = looksLike.promotionCode(id) ? await read<Omit<PromotionCode, 'coupon'> & { coupon: string; code_key?: string }>(C.promotionCode, id) : null;
       const { code_key: _key, ...found } = owned(stored, caller, noSuch('promotion code', id));
       return expandPromotionCode(found);
     },

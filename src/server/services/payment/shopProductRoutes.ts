@@ -61,32 +61,32 @@ function listParams(url: URL, user: AuthUser) {
 
 /** The shop product calls the lists and the promo-code section make (spec 3 §7 direct data store operations). */
 export function shopProductRoutes(ctx: ServerContext, payments: PaymentStore): Router {
-  const rows = () => shopProductRows(ctx.db, shopProductsCollection(ctx.wizards));
-  const ownShopProduct = (user: AuthUser, id: string): ShopProduct => {
-    const found = rows().byId(id);
+  const rows = () => shopProductRows(ctx.docs, shopProductsCollection(ctx.wizards));
+  const ownShopProduct = async (user: AuthUser, id: string): Promise<ShopProduct> => {
+    const found = await rows().byId(id);
     if (!found || (!user.isAdmin && found.ownerId !== user.uid)) throw notFound('Shop product not found');
     return found;
   };
   const attached = (product: ShopProduct): DocData[] => (Array.isArray(product.data.promo_codes) ? (product.data.promo_codes as DocData[]) : []);
 
   return new Router()
-    .add('GET', '/api/v1/shop_products', ({ res, url, user }) => {
+    .add('GET', '/api/v1/shop_products', async ({ res, url, user }) => {
       const { type, statuses, limit, ownerId } = listParams(url, user);
-      const matching = rows()
-        .list(ownerId)
+      const matching = (await rows()
+        .list(ownerId))
         .filter((p) => (type === null || p.data.type === type) && statuses.includes(String(p.data.status)));
       const data = matching.slice(0, limit).map((p) => ({ ...p.data, id: p.id, owner_id: p.ownerId }));
       sendJson(res, 200, { data, has_more: matching.length > limit });
     })
-    .add('GET', '/api/v1/shop_products/:id/promotion_codes', ({ res, params, user }) => {
-      sendJson(res, 200, { data: attached(ownShopProduct(user, params.id!)) });
+    .add('GET', '/api/v1/shop_products/:id/promotion_codes', async ({ res, params, user }) => {
+      sendJson(res, 200, { data: attached((await ownShopProduct(user, params.id!))) });
     })
     .add('POST', '/api/v1/shop_products/:id/promotion_codes', answeringFieldErrors(async ({ req, res, params, user }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const body = new BodyReader(await readJsonObject(req), ['promotion_code']);
       const promotionCodeId = body.string('promotion_code', { required: true, max: 100 });
-      const product = ownShopProduct(user, params.id!);
-      const code = payments.getPromotionCode(user, promotionCodeId);
+      const product = await ownShopProduct(user, params.id!);
+      const code = await payments.getPromotionCode(user, promotionCodeId);
       if (product.data.type === 'B2B_WORKSHOP_PROMO') throw badRequest('A B2B workshop promo has no promo codes');
       if (product.data.status === 'DELETED' || product.data.status === 'CANCELLED') throw new HttpError(409, `Promo codes cannot be added to a ${String(product.data.status).toLowerCase()} workshop`);
       const stripeProduct = (product.data.stripe_refs as { product_id?: unknown } | undefined)?.product_id;
@@ -99,7 +99,7 @@ export function shopProductRoutes(ctx: ServerContext, payments: PaymentStore): R
       const entry = promoCodeEntry(code);
       checkPromoCodeRules(entry);
       const promoCodes: DocData[] = [...current, { ...entry }];
-      ctx.docs.update(product.path, { promo_codes: promoCodes });
+      await ctx.docs.update(product.path, { promo_codes: promoCodes });
       sendJson(res, 200, { data: promoCodes });
     }));
 }

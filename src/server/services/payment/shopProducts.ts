@@ -1,5 +1,6 @@
 import type { DocData } from '../../../backend/ports';
-import type { Db } from '../../db/openDatabase';
+import type { DocSnapshot } from '../../../backend/ports';
+import type { DocumentReads } from '../../ports/documents';
 import type { WizardCatalog } from '../../wizards/wizardCatalog';
 
 /** The workshop form's wizard id: its manifest's storage names where shop products live. */
@@ -27,35 +28,30 @@ export function shopProductsCollection(catalog: WizardCatalog): string {
   }
 }
 
-interface Row {
-  path: string;
-  id: string;
-  data: string;
-}
+// Only `users/{uid}/{collection}/{id}` is a shop product (a collection group also finds deeper ones).
+const isTopLevel = (doc: DocSnapshot): boolean => doc.path.split('/').length === 4 && doc.path.startsWith('users/');
 
-// GLOB's `*` also crosses `/`: only `users/{uid}/{collection}/{id}` is a shop product.
-const isTopLevel = (row: Row): boolean => row.path.split('/').length === 4;
-
-const toShopProduct = (row: Row): ShopProduct => ({ id: row.id, path: row.path, ownerId: row.path.split('/')[1]!, data: JSON.parse(row.data) as DocData });
+const toShopProduct = (doc: DocSnapshot): ShopProduct => ({ id: doc.id, path: doc.path, ownerId: doc.path.split('/')[1]!, data: doc.data });
 
 /**
- * Shop products across publishers, read straight from SQLite (the document store queries one collection;
- * an admin's list and an id without its owner need every `users/{uid}/{collection}`).
+ * Shop products across publishers (an admin's list and an id without its owner need every
+ * `users/{uid}/{collection}`: the collection group).
  */
-export function shopProductRows(db: Db, collection: string) {
-  const parentPattern = `users/*/${collection}`;
+export function shopProductRows(store: DocumentReads, collection: string) {
   return {
-    byId(id: string): ShopProduct | null {
-      const rows = db.prepare<[string, string], Row>('SELECT path, id, data FROM documents WHERE parent GLOB ? AND id = ?').all(parentPattern, id);
-      const row = rows.find(isTopLevel);
-      return row ? toShopProduct(row) : null;
+    async byId(id: string): Promise<ShopProduct | null> {
+      // Firestore filters a collection group by document id only with the whole path, which names the owner:
+      // the product keeps its id in `id` (the workshop manifest's storage.idField), one indexed query
+      // (firestore.indexes.json). The document's own id must agree: a copied `id` field finds nothing.
+      const found = (await store.collectionGroup(collection, { where: [['id', '==', id]], limit: 10 })).find((doc) => doc.id === id && isTopLevel(doc));
+      return found ? toShopProduct(found) : null;
     },
-    /** Newest first (by the stored `created_at`, then path), optionally one owner's. */
-    list(ownerId?: string): ShopProduct[] {
-      const rows = ownerId
-        ? db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE parent = ? ORDER BY created_at DESC, path').all(`users/${ownerId}/${collection}`)
-        : db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE parent GLOB ? ORDER BY created_at DESC, path').all(parentPattern);
-      return rows.filter(isTopLevel).map(toShopProduct);
+    /** Newest first (by when each was created, then path), optionally one owner's. */
+    async list(ownerId?: string): Promise<ShopProduct[]> {
+      const docs = ownerId
+        ? await store.query(`users/${ownerId}/${collection}`, {}, { byCreation: 'desc' })
+        : await store.collectionGroup(collection, {}, { byCreation: 'desc' });
+      return docs.filter(isTopLevel).map(toShopProduct);
     },
   };
 }

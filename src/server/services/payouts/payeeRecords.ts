@@ -25,12 +25,12 @@ export interface PayeeNotification {
 }
 
 /** Applies a verified status callback: the payee's status and the publisher settings' payment_details and onboarding timestamps. */
-export function applyNotification(docs: DocumentStore, n: PayeeNotification, now = new Date()): DocData {
-  const payee = docs.get(payeePath(n.idap))?.data ?? {};
+export async function applyNotification(docs: DocumentStore, n: PayeeNotification, now = new Date()): Promise<DocData> {
+  const payee = (await docs.get(payeePath(n.idap)))?.data ?? {};
   const done = new Set<string>(Array.isArray(payee.steps_done) ? (payee.steps_done as string[]) : []);
   if (n.step) done.add(n.step);
   const status: PayeeStatus = n.blocked ? 'BLOCKED' : ONBOARDING_STEPS.every((s) => done.has(s)) && n.payable !== false ? 'PAYABLE' : 'NOT_PAYABLE';
-  const next = docs.set(payeePath(n.idap), { steps_done: [...done], status, updated_at: timestamp(now) }, true).data;
+  const next = (await docs.set(payeePath(n.idap), { steps_done: [...done], status, updated_at: timestamp(now) }, true)).data;
   const details: DocData = {};
   if (n.payment_type) details.payment_type = n.payment_type;
   if (n.country) details.address = { country: n.country };
@@ -38,14 +38,14 @@ export function applyNotification(docs: DocumentStore, n: PayeeNotification, now
   details.sanctioned_country_payment_type = n.blocked ? 'SANCTIONED_COUNTRY' : null;
   const settings: DocData = { payment_details: details, payout_status: status };
   if (status === 'PAYABLE') settings.payout_onboarding_completed_at = timestamp(now);
-  docs.set(settingsPath(n.idap), settings, true);
+  await docs.set(settingsPath(n.idap), settings, true);
   return next;
 }
 
 /** Creates the payee on first call (POST …/tipalti/payees) and marks the onboarding as started. */
-export function ensurePayee(docs: DocumentStore, uid: string, provider: string, now = new Date()): DocData {
-  const existing = docs.get(payeePath(uid));
+export async function ensurePayee(docs: DocumentStore, uid: string, provider: string, now = new Date()): Promise<DocData> {
+  const existing = await docs.get(payeePath(uid));
   if (existing) return existing.data;
-  docs.set(settingsPath(uid), { payout_onboarding_started_at: timestamp(now) }, true);
-  return docs.set(payeePath(uid), { idap: uid, provider, status: 'NOT_PAYABLE', steps_done: [], created_at: timestamp(now), updated_at: timestamp(now) }).data;
+  await docs.set(settingsPath(uid), { payout_onboarding_started_at: timestamp(now) }, true);
+  return (await docs.set(payeePath(uid), { idap: uid, provider, status: 'NOT_PAYABLE', steps_done: [], created_at: timestamp(now), updated_at: timestamp(now) })).data;
 }

@@ -33,10 +33,10 @@ const canonical = (n: PayeeNotification) => JSON.stringify(Object.fromEntries(Ob
 export function payoutRoutes(ctx: ServerContext, config: PayoutConfig = payoutConfig(ctx.dataDir), nowSeconds: () => number = () => Math.floor(Date.now() / 1000)): Router {
   const signedParams = (uid: string) => ({ idap: uid, payer: config.payer, ts: String(nowSeconds()) });
 
-  const handleNotification = (body: string, signature: string | undefined) => {
+  const handleNotification = async (body: string, signature: string | undefined) => {
     if (!signature || signature !== signBody(body, config.masterKey)) throw new HttpError(401, 'Invalid status callback signature');
     const n = JSON.parse(body) as PayeeNotification;
-    if (!ctx.docs.get(payeePath(n.idap))) throw badRequest('Unknown payee');
+    if (!await ctx.docs.get(payeePath(n.idap))) throw badRequest('Unknown payee');
     return applyNotification(ctx.docs, n);
   };
   // The local provider notifies exactly as the real one would: a signed callback.
@@ -45,31 +45,31 @@ export function payoutRoutes(ctx: ServerContext, config: PayoutConfig = payoutCo
     return handleNotification(body, signBody(body, config.masterKey));
   };
 
-  const checkedPayee = (url: URL, uid: string) => {
+  const checkedPayee = async (url: URL, uid: string) => {
     const verified = verifySignedQuery(url.search, config.masterKey, nowSeconds());
     if (!verified.ok) throw new HttpError(403, verified.reason);
     // A link signed for someone else opens nothing, even signed correctly.
     if (verified.params.get('idap') !== uid) throw new HttpError(403, 'The payout link belongs to another payee');
-    const payee = ctx.docs.get(payeePath(uid));
+    const payee = await ctx.docs.get(payeePath(uid));
     if (!payee) throw new HttpError(404, 'Payee not found');
     return payee.data;
   };
 
   return new Router()
-    .add('POST', PAYEES, ({ res, user }) => {
-      requireProfile(ctx.docs, user);
-      const payee = ensurePayee(ctx.docs, user.uid, config.provider);
+    .add('POST', PAYEES, async ({ res, user }) => {
+      await requireProfile(ctx.docs, user);
+      const payee = await ensurePayee(ctx.docs, user.uid, config.provider);
       const query = signQuery(signedParams(user.uid), config.masterKey);
       const iframe_url = config.provider === 'tipalti' ? `${config.iframeBase}?${query}` : `${LOCAL_DASHBOARD}?${query}`;
       sendJson(res, 200, { data: { idap: user.uid, provider: config.provider, status: payee.status, steps_done: payee.steps_done, iframe_url, steps: ONBOARDING_STEPS } });
     })
-    .add('GET', `${PAYEES}/me`, ({ res, user }) => {
-      const payee = ctx.docs.get(payeePath(user.uid))?.data ?? null;
+    .add('GET', `${PAYEES}/me`, async ({ res, user }) => {
+      const payee = (await ctx.docs.get(payeePath(user.uid)))?.data ?? null;
       sendJson(res, 200, { data: payee && { idap: payee.idap, provider: payee.provider, status: payee.status, steps_done: payee.steps_done } });
     })
-    .add('GET', LOCAL_DASHBOARD, ({ res, url, user }) => {
+    .add('GET', LOCAL_DASHBOARD, async ({ res, url, user }) => {
       if (config.provider !== 'local') throw new HttpError(404, 'Not found');
-      const payee = checkedPayee(url, user.uid);
+      const payee = await checkedPayee(url, user.uid);
       sendJson(res, 200, { data: { idap: payee.idap, status: payee.status, steps_done: payee.steps_done } });
     })
     .add(
@@ -79,7 +79,7 @@ export function payoutRoutes(ctx: ServerContext, config: PayoutConfig = payoutCo
         if (config.provider !== 'local') throw new HttpError(404, 'Not found');
         const step = params.step as OnboardingStep;
         if (!ONBOARDING_STEPS.includes(step)) throw badRequest(`Unknown step: must be one of ${ONBOARDING_STEPS.join(', ')}`);
-        const payee = checkedPayee(url, user.uid);
+        const payee = await checkedPayee(url, user.uid);
         const done = (payee.steps_done as string[]) ?? [];
         // The steps go in order, like the provider's: no tax form before a payment method.
         const missing = ONBOARDING_STEPS.slice(0, ONBOARDING_STEPS.indexOf(step)).find((s) => !done.includes(s));
@@ -89,9 +89,9 @@ export function payoutRoutes(ctx: ServerContext, config: PayoutConfig = payoutCo
         const data = Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
         const errors = payoutWizard().validateStep(step, data);
         const blocked = step === 'address' && errors.some((e) => e.keyword === 'not');
-        if (blocked) notify({ type: 'payee_compliance_screening_result', idap: user.uid, ts: nowSeconds(), blocked: true, country: String(data.country) });
+        if (blocked) await notify({ type: 'payee_compliance_screening_result', idap: user.uid, ts: nowSeconds(), blocked: true, country: String(data.country) });
         if (errors.length > 0) throw new FieldRefusal(400, errors);
-        const next = notify({
+        const next = await notify({
           type: 'payee_details_changed',
           idap: user.uid,
           ts: nowSeconds(),
@@ -109,7 +109,7 @@ export function payoutRoutes(ctx: ServerContext, config: PayoutConfig = payoutCo
         // The signature covers the canonical form (keys sorted), whatever order the sender wrote.
         const body = canonical((await readJsonObject(req)) as unknown as PayeeNotification);
         const header = req.headers[IPN_SIGNATURE_HEADER];
-        const payee = handleNotification(body, typeof header === 'string' ? header : undefined);
+        const payee = await handleNotification(body, typeof header === 'string' ? header : undefined);
         sendJson(res, 200, { data: { idap: payee.idap, status: payee.status } });
       },
       { public: true },

@@ -13,11 +13,11 @@ const PRESENCE_PAGE = 20;
  * The publisher's community as the presence service knows it: the members who reviewed, thanked or
  * posted to them, each once, most recent first.
  */
-function communityOf(ctx: Pick<ServerContext, 'docs'>, uid: string): Array<{ id: string; name: string }> {
+async function communityOf(ctx: Pick<ServerContext, 'docs'>, uid: string): Promise<Array<{ id: string; name: string }>> {
   const records: DocData[] = [
-    ...allOf(ctx.docs, reviewsPath(uid)),
-    ...allOf(ctx.docs, donationsPath(uid)),
-    ...allOf(ctx.docs, FORUM_POSTS).filter((post) => post.owner_id === uid && post.user_id !== uid),
+    ...(await allOf(ctx.docs, reviewsPath(uid))),
+    ...(await allOf(ctx.docs, donationsPath(uid))),
+    ...(await allOf(ctx.docs, FORUM_POSTS)).filter((post) => post.owner_id === uid && post.user_id !== uid),
   ];
   const epoch = (r: DocData) => Number((r.created_at as { epoch?: number } | undefined)?.epoch ?? 0);
   const members = new Map<string, { id: string; name: string }>();
@@ -36,9 +36,9 @@ function communityOf(ctx: Pick<ServerContext, 'docs'>, uid: string): Array<{ id:
 export function presenceService(ctx: Pick<ServerContext, 'docs'>): Router {
   const friends =
     (version: 'v1' | 'v2'): Handler =>
-    ({ req, res, url, params, user }) => {
+    async ({ req, res, url, params, user }) => {
       if (params.id !== user.uid) throw permissionDenied();
-      const all = communityOf(ctx, user.uid);
+      const all = await communityOf(ctx, user.uid);
       const headers = { 'x-total-count': String(all.length), 'Access-Control-Expose-Headers': 'x-total-count' };
       if (req.method === 'HEAD') return sendEmpty(res, 200, headers);
       const { offset, limit } = pageParams(url, PRESENCE_PAGE);

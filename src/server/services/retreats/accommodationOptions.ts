@@ -27,8 +27,8 @@ export function accommodationField(catalog: WizardCatalog): { stepKey: string; f
 }
 
 /** The retreat's options in the order they were added. */
-export function listOptions(store: WizardStore, uid: string, retreatId: string): DocSnapshot[] {
-  return store.query(optionsPath(uid, retreatId), { orderBy: [['position', 'asc']], limit: 1000 });
+export async function listOptions(store: WizardStore, uid: string, retreatId: string): Promise<DocSnapshot[]> {
+  return await store.query(optionsPath(uid, retreatId), { orderBy: [['position', 'asc']], limit: 1000 });
 }
 
 /** A stored option as the wizard edits it: its own fields and its id, without what the server derives. */
@@ -86,10 +86,10 @@ export interface OptionSave {
  * applies to one option (errors under the option's own pointer; the occupancy sum and 'at least one
  * option' are the step's, judged when the step is saved and on submit). Answers the stored option as the wizard edits it.
  */
-export function saveOption(save: OptionSave, body: DocData): DocData {
+export async function saveOption(save: OptionSave, body: DocData): Promise<DocData> {
   const { store, catalog, uid, retreatId } = save;
   const { stepKey, field, optionFields } = accommodationField(catalog);
-  const existing = listOptions(store, uid, retreatId);
+  const existing = await listOptions(store, uid, retreatId);
   // A new option may bring its own id: the browser uploads its images into the option's folder before saving it.
   const id = body.id === undefined ? generateId() : checkId(body.id, 'accommodation option id');
   const stored = existing.find((o) => o.id === id);
@@ -116,23 +116,23 @@ export function saveOption(save: OptionSave, body: DocData): DocData {
     created_at: stored?.data.created_at ?? at,
     updated_at: at,
   };
-  store.set(`${optionsPath(uid, retreatId)}/${id}`, data);
+  await store.set(`${optionsPath(uid, retreatId)}/${id}`, data);
   return optionForWizard(data, id);
 }
 
 /** Deletes one option; answers the image folder to empty once the transaction is committed. 404 when it does not exist. */
-export function deleteOption(store: WizardStore, uid: string, retreatId: string, optionId: string): string {
+export async function deleteOption(store: WizardStore, uid: string, retreatId: string, optionId: string): Promise<string> {
   const path = `${optionsPath(uid, retreatId)}/${checkId(optionId, 'accommodation option id')}`;
-  const stored = store.get(path);
+  const stored = await store.get(path);
   if (!stored) throw notFound('Accommodation option not found');
   if (numberOf(stored.data.number_of_sales) > 0) throw badRequest('An accommodation option that has sales cannot be deleted');
-  store.delete(path);
+  await store.delete(path);
   return accommodationImageFolder(uid, retreatId, optionId);
 }
 
 /** GET …/shop_products/{id}/retreat/accommodation-options/stats (spec 2 §7): per option its name, id, room type and sales. */
-export function optionStats(store: WizardStore, uid: string, retreatId: string): DocData[] {
-  return listOptions(store, uid, retreatId).map((o) => ({
+export async function optionStats(store: WizardStore, uid: string, retreatId: string): Promise<DocData[]> {
+  return (await listOptions(store, uid, retreatId)).map((o) => ({
     name: o.data.name ?? null,
     option_id: o.id,
     accommodation_option_type: o.data.accommodation_option_type ?? null,
@@ -141,6 +141,6 @@ export function optionStats(store: WizardStore, uid: string, retreatId: string):
 }
 
 /** Rooms times occupancy over every stored option: what 'Invalid Retreat Size' compares with the retreat size. */
-export function allocatedOccupancy(store: WizardStore, uid: string, retreatId: string): number {
-  return listOptions(store, uid, retreatId).reduce((sum, o) => sum + ticketsOf(o.data), 0);
+export async function allocatedOccupancy(store: WizardStore, uid: string, retreatId: string): Promise<number> {
+  return (await listOptions(store, uid, retreatId)).reduce((sum, o) => sum + ticketsOf(o.data), 0);
 }

@@ -34,20 +34,20 @@ function checkEditable(user: AuthUser, retreat: DocData): void {
  * deletes one and then its image folder, PUT …/order sets the order, DELETE …/accommodation-images deletes
  * the image folders of options that no longer exist. The owner or an admin (`?user_id=`) only.
  */
-export function accommodationRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'wizards' | 'files' | 'logger'>, now: () => Date = () => new Date()): Router {
+export function accommodationRoutes(ctx: Pick<ServerContext, 'docs' | 'wizards' | 'files' | 'logger'>, now: () => Date = () => new Date()): Router {
   const store = ctx.docs;
-  const atomically = <T>(fn: () => T): T => ctx.db.transaction(fn).immediate();
+  const atomically = <T>(fn: () => Promise<T>): Promise<T> => ctx.docs.runTransaction(fn);
   const logger: Pick<Logger, 'warn'> = ctx.logger;
   return new Router()
     .add(
       'PATCH',
       `${SHOP_PRODUCTS_PATH}/accommodation`,
       answeringRefusals(async ({ req, res, user, url, params }) => {
-        requireProfile(store, user);
+        await requireProfile(store, user);
         const body = await readJsonObject(req);
-        const option = atomically(() => {
-          const ref = writableRetreat(store, user, url, params.id ?? '');
-          const retreat = requireRetreat(store, ref.ownerUid, ref.retreatId);
+        const option = await atomically(async () => {
+          const ref = await writableRetreat(store, user, url, params.id ?? '');
+          const retreat = await requireRetreat(store, ref.ownerUid, ref.retreatId);
           checkEditable(user, retreat);
           const save = { store, catalog: ctx.wizards, uid: ref.ownerUid, isAdmin: user.isAdmin === true, retreatId: ref.retreatId, retreat, now: now(), timeZone: requestTimeZone(req, body) };
           return saveOption(save, body);
@@ -56,36 +56,36 @@ export function accommodationRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'wi
       }),
     )
     .add('PUT', `${SHOP_PRODUCTS_PATH}/accommodation/order`, async ({ req, res, user, url, params }) => {
-      requireProfile(store, user);
+      await requireProfile(store, user);
       const body = await readJsonObject(req);
       if (!Array.isArray(body.order)) throw badRequest('order must be a list of { id }');
-      atomically(() => {
-        const ref = writableRetreat(store, user, url, params.id ?? '');
-        checkEditable(user, requireRetreat(store, ref.ownerUid, ref.retreatId));
-        const stored = listOptions(store, ref.ownerUid, ref.retreatId);
+      await atomically(async () => {
+        const ref = await writableRetreat(store, user, url, params.id ?? '');
+        checkEditable(user, (await requireRetreat(store, ref.ownerUid, ref.retreatId)));
+        const stored = await listOptions(store, ref.ownerUid, ref.retreatId);
         const ids = (body.order as unknown[]).map((entry) => checkId((entry as { id?: unknown } | null)?.id, 'accommodation option id'));
         if (ids.length !== stored.length || new Set(ids).size !== ids.length || !ids.every((id) => stored.some((o) => o.id === id))) {
           throw badRequest('order must list every accommodation option once');
         }
-        ids.forEach((id, position) => store.set(stored.find((o) => o.id === id)!.path, { position }, true));
+        for (const [position, id] of ids.entries()) await store.set(stored.find((o) => o.id === id)!.path, { position }, true);
       });
       sendEmpty(res, 204);
     })
     .add('DELETE', `${SHOP_PRODUCTS_PATH}/accommodation/:optionId`, async ({ res, user, url, params }) => {
-      requireProfile(store, user);
-      const { folder } = atomically(() => {
-        const ref = writableRetreat(store, user, url, params.id ?? '');
-        checkEditable(user, requireRetreat(store, ref.ownerUid, ref.retreatId));
-        return { folder: deleteOption(store, ref.ownerUid, ref.retreatId, params.optionId ?? '') };
+      await requireProfile(store, user);
+      const { folder } = await atomically(async () => {
+        const ref = await writableRetreat(store, user, url, params.id ?? '');
+        checkEditable(user, (await requireRetreat(store, ref.ownerUid, ref.retreatId)));
+        return { folder: await deleteOption(store, ref.ownerUid, ref.retreatId, params.optionId ?? '') };
       });
       await removeFolder(ctx.files, logger, folder);
       sendEmpty(res, 204);
     })
     .add('DELETE', `${SHOP_PRODUCTS_PATH}/accommodation-images`, async ({ res, user, url, params }) => {
-      requireProfile(store, user);
-      const ref = writableRetreat(store, user, url, params.id ?? '');
-      requireRetreat(store, ref.ownerUid, ref.retreatId);
-      const kept = new Set(listOptions(store, ref.ownerUid, ref.retreatId).map((o) => o.id));
+      await requireProfile(store, user);
+      const ref = await writableRetreat(store, user, url, params.id ?? '');
+      await requireRetreat(store, ref.ownerUid, ref.retreatId);
+      const kept = new Set((await listOptions(store, ref.ownerUid, ref.retreatId)).map((o) => o.id));
       const folders = await subFolders(ctx.files, `${retreatUploadFolder(ref.ownerUid, ref.retreatId)}/accommodations`);
       let removed = 0;
       for (const optionId of folders.filter((id) => !kept.has(id))) removed += await removeFolder(ctx.files, logger, accommodationImageFolder(ref.ownerUid, ref.retreatId, optionId));
@@ -95,10 +95,10 @@ export function accommodationRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'wi
 
 /** GET …/shop_products/{id}/retreat/accommodation-options/stats (spec 2 §7), relative to `/svc/payment`: the owner, a co-host or an admin. */
 export function accommodationStatsRoutes(ctx: Pick<ServerContext, 'docs' | 'wizards'>, now: () => Date = () => new Date()): Router {
-  return new Router().add('GET', '/api/v1/shop_products/:id/retreat/accommodation-options/stats', ({ res, user, url, params }) => {
+  return new Router().add('GET', '/api/v1/shop_products/:id/retreat/accommodation-options/stats', async ({ res, user, url, params }) => {
     const ownerUid = ownerOf(user, url);
     const id = checkId(params.id, 'retreat id');
-    readRetreat(ctx.docs, ctx.wizards, user, ownerUid, id, now());
-    sendJson(res, 200, { data: optionStats(ctx.docs, ownerUid, id) });
+    await readRetreat(ctx.docs, ctx.wizards, user, ownerUid, id, now());
+    sendJson(res, 200, { data: await optionStats(ctx.docs, ownerUid, id) });
   });
 }

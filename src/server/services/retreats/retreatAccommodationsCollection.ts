@@ -13,17 +13,17 @@ const WITHOUT_OPTIONS = 'NOT_INCLUDED';
  * is NOT_INCLUDED, deletes them (their image folders go through the image-folder call).
  */
 export const retreatAccommodations: SideCollection = {
-  listStored: (store, item) => listOptions(store, item.uid, item.id).map((o) => ({ ...o.data, id: o.id })),
+  listStored: async (store, item) => (await listOptions(store, item.uid, item.id)).map((o) => ({ ...o.data, id: o.id })),
   forWizard: (entry) => optionForWizard(entry, String(entry.id)),
-  confirm(store, item) {
-    if (store.get(item.path)?.data.accommodation_option !== WITHOUT_OPTIONS) return;
-    for (const option of listOptions(store, item.uid, item.id)) store.delete(option.path);
+  async confirm(store, item) {
+    if (await (await store.get(item.path))?.data.accommodation_option !== WITHOUT_OPTIONS) return;
+    for (const option of (await listOptions(store, item.uid, item.id))) await store.delete(option.path);
   },
-  replace(store, item, entries): DocData {
+  async replace(store, item, entries): Promise<DocData> {
     // Retreats are edited live (status policy `retreat`), so no revision is ever approved; kept for the contract.
     const listed = new Set(entries.map((e) => String(e.id)));
-    for (const stored of listOptions(store, item.uid, item.id)) if (!listed.has(stored.id)) store.delete(stored.path);
-    for (const entry of entries) store.set(`${optionsPath(item.uid, item.id)}/${String(entry.id)}`, entry);
+    for (const stored of (await listOptions(store, item.uid, item.id))) if (!listed.has(stored.id)) await store.delete(stored.path);
+    for (const entry of entries) await store.set(`${optionsPath(item.uid, item.id)}/${String(entry.id)}`, entry);
     return {};
   },
 };

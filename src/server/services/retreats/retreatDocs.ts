@@ -20,8 +20,8 @@ export const optionsPath = (uid: string, retreatId: string): string => `${retrea
 export const isRetreat = (data: DocData): boolean => data.product_type === undefined || data.product_type === RETREAT_PRODUCT_TYPE;
 
 /** The stored retreat, or 404 when it is missing, not a retreat, or another user's (the path holds the owner). */
-export function requireRetreat(store: WizardStore, uid: string, retreatId: string): DocData {
-  const data = store.get(retreatPath(uid, retreatId))?.data;
+export async function requireRetreat(store: WizardStore, uid: string, retreatId: string): Promise<DocData> {
+  const data = (await store.get(retreatPath(uid, retreatId)))?.data;
   if (!data || !isRetreat(data)) throw retreatNotFound();
   return data;
 }

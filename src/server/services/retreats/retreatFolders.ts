@@ -1,6 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import type { FileStore } from '../../files/FileStore';
+import type { FilesPort } from '../../ports/files';
 import { HttpError } from '../../http/HttpError';
 import type { Logger } from '../../logger';
 
@@ -9,12 +7,9 @@ import type { Logger } from '../../logger';
  * the file store so its records follow. A missing folder is already gone; a file that cannot be deleted is
  * logged, so the call whose documents are already committed still succeeds.
  */
-export async function removeFolder(files: Pick<FileStore, 'root' | 'delete'>, logger: Pick<Logger, 'warn'>, folder: string): Promise<number> {
-  const dir = join(files.root, ...folder.split('/'));
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+export async function removeFolder(files: Pick<FilesPort, 'listAll' | 'delete'>, logger: Pick<Logger, 'warn'>, folder: string): Promise<number> {
   let removed = 0;
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const path = relative(files.root, join(entry.parentPath, entry.name)).split(sep);
+  for (const path of await files.listAll(folder.split('/'))) {
     try {
       await files.delete(path);
       removed += 1;
@@ -27,7 +22,6 @@ export async function removeFolder(files: Pick<FileStore, 'root' | 'delete'>, lo
 }
 
 /** The sub-folders of an upload folder (the option ids under a retreat's accommodations folder). */
-export async function subFolders(files: Pick<FileStore, 'root'>, folder: string): Promise<string[]> {
-  const entries = await readdir(join(files.root, ...folder.split('/')), { withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+export function subFolders(files: Pick<FilesPort, 'subFolders'>, folder: string): Promise<string[]> {
+  return files.subFolders(folder.split('/'));
 }

@@ -17,10 +17,10 @@ export function ownerOf(user: AuthUser, url: URL): string {
  * The retreat a write acts on: the caller's own, or any publisher's for an admin. A co-host's write is
  * refused (403), anyone else's answered as missing (404), so nothing about other publishers leaks.
  */
-export function writableRetreat(store: WizardStore, user: AuthUser, url: URL, retreatId: string): RetreatRef {
+export async function writableRetreat(store: WizardStore, user: AuthUser, url: URL, retreatId: string): Promise<RetreatRef> {
   const ref = { ownerUid: ownerOf(user, url), retreatId: checkId(retreatId, 'retreat id') };
   if (ref.ownerUid === user.uid || user.isAdmin) return ref;
-  const data = requireRetreat(store, ref.ownerUid, ref.retreatId);
+  const data = await requireRetreat(store, ref.ownerUid, ref.retreatId);
   if (isCoHost(data, user.uid)) throw new HttpError(403, CO_HOST_READ_ONLY);
   throw new HttpError(404, 'Retreat not found');
 }

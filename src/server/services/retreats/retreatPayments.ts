@@ -26,26 +26,26 @@ const refsOf = (retreat: DocData): Partial<StripeRefs> => {
  * custom_unit_amount), created when it has none. Runs on the embedded payment service's store inside the
  * submit's transaction, as the owner; `livemode` false when the submit carried the test-environment header.
  */
-export function ensureRetreatProduct(payments: PaymentStore, ownerUid: string, retreat: DocData, livemode: boolean): StripeRefs {
+export async function ensureRetreatProduct(payments: PaymentStore, ownerUid: string, retreat: DocData, livemode: boolean): Promise<StripeRefs> {
   const owner = { uid: ownerUid, isAdmin: false };
   const refs = refsOf(retreat);
   const fields = productOf(retreat);
   const product = refs.product_id
-    ? payments.updateProduct(owner, refs.product_id, fields)
-    : payments.createProduct(owner, { ...fields, images: fields.images ?? [] }, livemode);
-  const current = refs.price_id ? payments.getPrice(owner, refs.price_id) : null;
+    ? await payments.updateProduct(owner, refs.product_id, fields)
+    : await payments.createProduct(owner, { ...fields, images: fields.images ?? [] }, livemode);
+  const current = refs.price_id ? await payments.getPrice(owner, refs.price_id) : null;
   const price =
     current?.active && current.product === product.id
       ? current
-      : payments.createPrice(owner, { product: product.id, nickname: fields.name, custom_unit_amount: { minimum: null, maximum: null, preset: null } }, livemode);
+      : await payments.createPrice(owner, { product: product.id, nickname: fields.name, custom_unit_amount: { minimum: null, maximum: null, preset: null } }, livemode);
   return { product_id: product.id, price_id: price.id };
 }
 
 /** A retreat taken off sale (deleted, removed): its price is deactivated (POST /v1/prices/{id} active false). */
-export function deactivateRetreatPrice(payments: PaymentStore, ownerUid: string, retreat: DocData): void {
+export async function deactivateRetreatPrice(payments: PaymentStore, ownerUid: string, retreat: DocData): Promise<void> {
   const { price_id } = refsOf(retreat);
   if (!price_id) return;
   const owner = { uid: ownerUid, isAdmin: false };
-  const price = payments.getPrice(owner, price_id);
-  if (price.active) payments.updatePrice(owner, price_id, { active: false, nickname: price.nickname ?? undefined });
+  const price = await payments.getPrice(owner, price_id);
+  if (price.active) await payments.updatePrice(owner, price_id, { active: false, nickname: price.nickname ?? undefined });
 }

@@ -3,7 +3,7 @@ import { mayEditRetreat } from '../../../../machines/retreatStatusMachine';
 import { isRetreatStatus } from '../../../../machines/retreatStatus';
 import { RETREAT_WIZARD } from '../../../domain/retreats/retreatStorage';
 import { contextAt } from '../../../engine/validation/context/validationContext';
-import type { Db } from '../../db/openDatabase';
+import type { DocumentStore } from '../../ports/documents';
 import type { WizardStore } from '../../wizards/sideCollection';
 import type { WizardCatalog } from '../../wizards/wizardCatalog';
 import { accommodationField, listOptions, optionForWizard } from './accommodationOptions';
@@ -37,9 +37,9 @@ export function roleOf(user: AuthUser, ownerUid: string, data: DocData): Retreat
 }
 
 /** The retreat in the wizard's shape: the accommodation options (a side collection) under the field the manifest names. */
-export function retreatForWizard(store: WizardStore, catalog: WizardCatalog, ownerUid: string, retreatId: string, data: DocData): DocData {
+export async function retreatForWizard(store: WizardStore, catalog: WizardCatalog, ownerUid: string, retreatId: string, data: DocData): Promise<DocData> {
   const { field } = accommodationField(catalog);
-  return { ...data, [field]: listOptions(store, ownerUid, retreatId).map((o) => optionForWizard(o.data, o.id)) };
+  return { ...data, [field]: (await listOptions(store, ownerUid, retreatId)).map((o) => optionForWizard(o.data, o.id)) };
 }
 
 /** Steps done: each required step (optional and review aside) whose rules pass and whose data is complete, judged today in UTC. */
@@ -52,8 +52,8 @@ export function progressOf(catalog: WizardCatalog, item: DocData, now: Date): Re
 }
 
 /** A stored retreat as the caller sees it. */
-export function viewOf(store: WizardStore, catalog: WizardCatalog, role: RetreatRole, ownerUid: string, id: string, stored: DocData, now: Date): RetreatView {
-  const data = retreatForWizard(store, catalog, ownerUid, id, stored);
+export async function viewOf(store: WizardStore, catalog: WizardCatalog, role: RetreatRole, ownerUid: string, id: string, stored: DocData, now: Date): Promise<RetreatView> {
+  const data = await retreatForWizard(store, catalog, ownerUid, id, stored);
   const status = String(stored.status ?? 'DRAFT');
   const editable = isRetreatStatus(status) && mayEditRetreat({ status, isAdmin: role === 'admin', hasSales: salesOf(stored) > 0 });
   return {
@@ -69,33 +69,31 @@ export function viewOf(store: WizardStore, catalog: WizardCatalog, role: Retreat
 }
 
 /** GET one retreat: the owner's, a co-host's (read only) or, for an admin, anyone's. 404 otherwise. */
-export function readRetreat(store: WizardStore, catalog: WizardCatalog, user: AuthUser, ownerUid: string, id: string, now: Date): RetreatView {
-  const stored = store.get(retreatPath(ownerUid, id))?.data;
+export async function readRetreat(store: WizardStore, catalog: WizardCatalog, user: AuthUser, ownerUid: string, id: string, now: Date): Promise<RetreatView> {
+  const stored = (await store.get(retreatPath(ownerUid, id)))?.data;
   if (!stored || !isRetreat(stored)) throw retreatNotFound();
   const role = roleOf(user, ownerUid, stored);
   if (!role) throw retreatNotFound();
   return viewOf(store, catalog, role, ownerUid, id, stored, now);
 }
 
-// Retreats of other publishers naming the caller as co-host: one JSON scan, the collection is per owner.
-const CO_HOSTED = `SELECT path FROM documents WHERE parent GLOB 'users/*/retreats'
-  AND EXISTS (SELECT 1 FROM json_each(data, '$.contributors') WHERE json_extract(value, '$.id') = ?)`;
+// Retreats of other publishers naming the caller as co-host: the info step stores the co-hosts' ids in
+// `contributor_ids` (retreatHooks.ts), which one collection-group array-contains query reads (an index in
+// firestore.indexes.json); the stored contributors are checked again, as they decide the role.
+const namesCoHost = (data: DocData, uid: string) =>
+  Array.isArray(data.contributors) && data.contributors.some((c) => typeof c === 'object' && c !== null && (c as { id?: unknown }).id === uid);
 
 /**
  * The retreat list (spec 2 §2 /retreats): the caller's own retreats and those where they are co-host,
  * newest first, without DELETED ones (a soft delete leaves the list).
  */
-export function listRetreats(db: Db, store: WizardStore, catalog: WizardCatalog, user: AuthUser, now: Date): RetreatView[] {
-  const own = store.query(`users/${user.uid}/retreats`, { limit: 1000 }).map((d) => ({ owner: user.uid, id: d.id, data: d.data }));
-  const coHosted = db
-    .prepare<[string], { path: string }>(CO_HOSTED)
-    .all(user.uid)
-    .map((row) => row.path.split('/'))
-    .filter(([, owner]) => owner !== user.uid)
-    .map(([, owner, , id]) => ({ owner: owner!, id: id!, data: store.get(retreatPath(owner!, id!))?.data ?? {} }));
+export async function listRetreats(store: WizardStore & Pick<DocumentStore, 'collectionGroup'>, catalog: WizardCatalog, user: AuthUser, now: Date): Promise<RetreatView[]> {
+  const own = (await store.query(`users/${user.uid}/retreats`, { limit: 1000 })).map((d) => ({ owner: user.uid, id: d.id, data: d.data }));
+  const coHosted = (await store.collectionGroup('retreats', { where: [['contributor_ids', 'array-contains', user.uid]], limit: 1000 }))
+    .map((doc) => ({ parts: doc.path.split('/'), data: doc.data }))
+    .filter(({ parts, data }) => parts.length === 4 && parts[0] === 'users' && parts[1] !== user.uid && namesCoHost(data, user.uid))
+    .map(({ parts: [, owner, , id], data }) => ({ owner: owner!, id: id!, data }));
   const epoch = (d: DocData) => Number((d.created_at as { epoch?: unknown } | undefined)?.epoch ?? 0);
-  return [...own, ...coHosted]
-    .filter((r) => isRetreat(r.data) && r.data.status !== 'DELETED')
-    .sort((a, b) => epoch(b.data) - epoch(a.data))
-    .map((r) => viewOf(store, catalog, r.owner === user.uid ? 'owner' : 'cohost', r.owner, r.id, r.data, now));
+  const listed = [...own, ...coHosted].filter((r) => isRetreat(r.data) && r.data.status !== 'DELETED').sort((a, b) => epoch(b.data) - epoch(a.data));
+  return Promise.all(listed.map((r) => viewOf(store, catalog, r.owner === user.uid ? 'owner' : 'cohost', r.owner, r.id, r.data, now)));
 }

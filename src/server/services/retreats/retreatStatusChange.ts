@@ -34,10 +34,10 @@ export function decide(user: AuthUser, data: DocData, event: RetreatStatusEvent)
  * Moves a retreat along the status machine (Save & Finish Later, delete, an admin's review) inside the
  * caller's transaction and stores the status with `extra` fields; answers the stored retreat.
  */
-export function changeStatus(store: WizardStore, user: AuthUser, ref: RetreatRef, event: RetreatStatusEvent, now: Date, extra: DocData = {}): DocData {
-  const data = requireRetreat(store, ref.ownerUid, ref.retreatId);
+export async function changeStatus(store: WizardStore, user: AuthUser, ref: RetreatRef, event: RetreatStatusEvent, now: Date, extra: DocData = {}): Promise<DocData> {
+  const data = await requireRetreat(store, ref.ownerUid, ref.retreatId);
   const status = decide(user, data, event);
   const next = { ...data, ...extra, status, updated_at: timestampOf(now) };
-  store.set(retreatPath(ref.ownerUid, ref.retreatId), next);
+  await store.set(retreatPath(ref.ownerUid, ref.retreatId), next);
   return next;
 }

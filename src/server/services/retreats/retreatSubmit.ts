@@ -43,23 +43,23 @@ export interface SubmitDeps {
  * the size is below the allocated occupancy); then the payment product is created or updated with its
  * custom-amount USD price, and stripe_refs, submitted_at and PENDING are stored.
  */
-export function submitRetreat(deps: SubmitDeps, user: AuthUser, ref: RetreatRef, body: DocData): DocData {
-  const stored = requireRetreat(deps.store, ref.ownerUid, ref.retreatId);
+export async function submitRetreat(deps: SubmitDeps, user: AuthUser, ref: RetreatRef, body: DocData): Promise<DocData> {
+  const stored = await requireRetreat(deps.store, ref.ownerUid, ref.retreatId);
   const status = decide(user, stored, { type: 'retreat.submit' });
   const wizard = deps.catalog.compiled(RETREAT_WIZARD, { mode: 'edit' });
   const review = wizard.steps.find((s) => s.review);
   const reviewFields: DocData = {};
   for (const field of review?.fields ?? []) if (body[field] !== undefined) reviewFields[field] = body[field];
-  const item = { ...retreatForWizard(deps.store, deps.catalog, ref.ownerUid, ref.retreatId, stored), ...reviewFields };
+  const item = { ...(await retreatForWizard(deps.store, deps.catalog, ref.ownerUid, ref.retreatId, stored)), ...reviewFields };
   const context = contextAt(deps.now, { timeZone: deps.timeZone, status: String(stored.status ?? 'DRAFT'), role: user.isAdmin ? 'admin' : 'publisher', item });
   const submitErrors = wizard.validateSubmit(item, context).map((e) => ({ ...e, step: review?.key }));
   if (submitErrors.length > 0) throw new SubmitRefusal(submitErrors, INVALID_RETREAT_SIZE);
   const reviewErrors = review ? wizard.validateStep(review.key, item, context).map((e) => ({ ...e, step: review.key })) : [];
   const errors = [...wizardErrors(wizard, item, context), ...reviewErrors];
   if (errors.length > 0) throw new SubmitRefusal(errors, null);
-  const stripe_refs = ensureRetreatProduct(deps.payments, ref.ownerUid, stored, deps.livemode);
+  const stripe_refs = await ensureRetreatProduct(deps.payments, ref.ownerUid, stored, deps.livemode);
   const at = timestampOf(deps.now);
   const next = { ...stored, ...reviewFields, stripe_refs, submitted_at: at, status, updated_at: at };
-  deps.store.set(retreatPath(ref.ownerUid, ref.retreatId), next);
+  await deps.store.set(retreatPath(ref.ownerUid, ref.retreatId), next);
   return next;
 }

@@ -35,25 +35,25 @@ const oneOf = <T extends object>(table: T, value: unknown, what: string): T[keyo
  * the list (own and co-hosted), one retreat, Save & Finish Later and delete, submit (payment product and
  * custom-amount price) and an admin's review. Step saves are the generic step save with wizard `retreat`.
  */
-export function retreatsRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'wizards'>, now: () => Date = () => new Date()): Router {
+export function retreatsRoutes(ctx: Pick<ServerContext, 'docs' | 'wizards'>, now: () => Date = () => new Date()): Router {
   const store = ctx.docs;
   const payments = paymentStore(ctx.docs);
-  const atomically = <T>(fn: () => T): T => ctx.db.transaction(fn).immediate();
+  const atomically = <T>(fn: () => Promise<T>): Promise<T> => ctx.docs.runTransaction(fn);
   const answer = (user: AuthUser, ownerUid: string, id: string) => readRetreat(store, ctx.wizards, user, ownerUid, id, now());
   return new Router()
-    .add('GET', RETREATS_PATH, ({ res, user }) => sendJson(res, 200, { data: listRetreats(ctx.db, store, ctx.wizards, user, now()) }))
-    .add('GET', `${RETREATS_PATH}/:id`, ({ res, user, url, params }) => {
-      sendJson(res, 200, { data: answer(user, ownerOf(user, url), checkId(params.id, 'retreat id')) });
+    .add('GET', RETREATS_PATH, async ({ res, user }) => sendJson(res, 200, { data: await listRetreats(store, ctx.wizards, user, now()) }))
+    .add('GET', `${RETREATS_PATH}/:id`, async ({ res, user, url, params }) => {
+      sendJson(res, 200, { data: await answer(user, ownerOf(user, url), checkId(params.id, 'retreat id')) });
     })
     .add('PATCH', `${RETREATS_PATH}/:id`, async ({ req, res, user, url, params }) => {
-      requireProfile(store, user);
+      await requireProfile(store, user);
       const body = await readJsonObject(req);
       const event = oneOf(ACTIONS, body.action, 'action');
-      const view = atomically(() => {
-        const ref = writableRetreat(store, user, url, params.id ?? '');
-        const stored = changeStatus(store, user, ref, { type: event }, now());
+      const view = await atomically(async () => {
+        const ref = await writableRetreat(store, user, url, params.id ?? '');
+        const stored = await changeStatus(store, user, ref, { type: event }, now());
         // A deleted retreat is off sale: its price is deactivated at the payment service.
-        if (stored.status === 'DELETED') deactivateRetreatPrice(payments, ref.ownerUid, stored);
+        if (stored.status === 'DELETED') await deactivateRetreatPrice(payments, ref.ownerUid, stored);
         return viewOf(store, ctx.wizards, ref.ownerUid === user.uid ? 'owner' : 'admin', ref.ownerUid, ref.retreatId, stored, now());
       });
       sendJson(res, 200, { data: view });
@@ -62,14 +62,14 @@ export function retreatsRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'wizards
       'POST',
       `${RETREATS_PATH}/:id/submit`,
       answeringRefusals(async ({ req, res, user, url, params }) => {
-        requireProfile(store, user);
+        await requireProfile(store, user);
         const body = await readJsonObject(req);
         const livemode = req.headers[TEST_ENVIRONMENT_HEADER.toLowerCase()] !== 'true';
         try {
-          const view = atomically(() => {
-            const ref = writableRetreat(store, user, url, params.id ?? '');
+          const view = await atomically(async () => {
+            const ref = await writableRetreat(store, user, url, params.id ?? '');
             const deps = { store, catalog: ctx.wizards, payments, now: now(), timeZone: requestTimeZone(req, body), livemode };
-            const stored = submitRetreat(deps, user, ref, body);
+            const stored = await submitRetreat(deps, user, ref, body);
             return viewOf(store, ctx.wizards, ref.ownerUid === user.uid ? 'owner' : 'admin', ref.ownerUid, ref.retreatId, stored, now());
           });
           sendJson(res, 200, { data: view });
@@ -85,10 +85,10 @@ export function retreatsRoutes(ctx: Pick<ServerContext, 'db' | 'docs' | 'wizards
       const body = await readJsonObject(req);
       const event = oneOf(OUTCOMES, body.outcome, 'outcome');
       const ref = { ownerUid: checkId(body.user_id, 'user id'), retreatId: checkId(body.retreat_id, 'retreat id') };
-      const view = atomically(() => {
-        requireRetreat(store, ref.ownerUid, ref.retreatId);
-        const stored = changeStatus(store, user, ref, { type: event }, now());
-        if (stored.status === 'REMOVED') deactivateRetreatPrice(payments, ref.ownerUid, stored);
+      const view = await atomically(async () => {
+        await requireRetreat(store, ref.ownerUid, ref.retreatId);
+        const stored = await changeStatus(store, user, ref, { type: event }, now());
+        if (stored.status === 'REMOVED') await deactivateRetreatPrice(payments, ref.ownerUid, stored);
         return viewOf(store, ctx.wizards, 'admin', ref.ownerUid, ref.retreatId, stored, now());
       });
       sendJson(res, 200, { data: view });

@@ -43,19 +43,21 @@ function summaryOf(id: string, publisher: DocData, user: DocData | undefined): P
  * someone else), approved teachers only when asked. The same prefix search as the impersonation screen,
  * run on the server's store.
  */
-export function searchPublishers(store: Pick<DocumentStore, 'get' | 'query'>, callerUid: string, query: string, options: { approvedOnly: boolean; limit: number }): PublisherSummary[] {
+export async function searchPublishers(store: Pick<DocumentStore, 'get' | 'query'>, callerUid: string, query: string, options: { approvedOnly: boolean; limit: number }): Promise<PublisherSummary[]> {
   const typed = query.trim();
   if (typed === '') return [];
   const prefixes = [...new Set([typed, typed.toLowerCase(), capitalise(typed.toLowerCase())])];
   const found = new Map<string, DocData>();
   for (const prefix of prefixes) {
     for (const field of ['name', 'username']) {
-      for (const doc of store.query('publishers', { where: [[field, '>=', prefix], [field, '<', prefix + END]], limit: options.limit })) found.set(doc.id, doc.data);
+      // Ordered by the range's own field (then id), as Firestore serves a range from that field's index.
+      for (const doc of await store.query('publishers', { where: [[field, '>=', prefix], [field, '<', prefix + END]], orderBy: [[field, 'asc']], limit: options.limit })) found.set(doc.id, doc.data);
     }
   }
-  return [...found]
-    .filter(([id]) => id !== callerUid)
-    .map(([id, publisher]) => summaryOf(id, publisher, store.get(`users/${id}`)?.data))
+  const hits = await Promise.all(
+    [...found].filter(([id]) => id !== callerUid).map(async ([id, publisher]) => summaryOf(id, publisher, (await store.get(`users/${id}`))?.data)),
+  );
+  return hits
     .filter((hit) => !options.approvedOnly || hit.is_approved)
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, options.limit);

@@ -41,9 +41,9 @@ export function searchService(ctx: Pick<ServerContext, 'docs'>): Router {
   return new Router()
     .add('GET', '/retreat-venues/filter', ({ res, url }) => sendJson(res, 200, { data: page(VENUE_CATALOGUE, url) }))
     .add('GET', '/retreat-venues/search', ({ res, url }) => sendJson(res, 200, { data: page(searchVenues(queryParam(url)), url) }))
-    .add('GET', '/publishers/search', ({ res, url, user }) => {
+    .add('GET', '/publishers/search', async ({ res, url, user }) => {
       const approvedOnly = url.searchParams.get('approved_only') === 'true';
       const limit = intParam(url, 'limit', 20, 50);
-      sendJson(res, 200, { data: searchPublishers(ctx.docs, user.uid, queryParam(url), { approvedOnly, limit }) });
+      sendJson(res, 200, { data: await searchPublishers(ctx.docs, user.uid, queryParam(url), { approvedOnly, limit }) });
     });
 }

@@ -27,7 +27,7 @@ export function shareLinksService(ctx: Pick<ServerContext, 'docs'>): Router {
         checkDefinition('shareLink', body);
         if (body.user_id !== user.uid) throw permissionDenied();
         const code = newCode();
-        ctx.docs.set(`${SHARE_LINKS}/${code}`, { ...body, owner_id: user.uid, created_at: timestampOf(new Date()) });
+        await ctx.docs.set(`${SHARE_LINKS}/${code}`, { ...body, owner_id: user.uid, created_at: timestampOf(new Date()) });
         const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
         sendJson(res, 201, { data: { code, short_link: `${origin}/svc/shareLinks/s/${code}`, web_link: body.web_link, deep_link: body.deep_link } });
       }),
@@ -35,8 +35,8 @@ export function shareLinksService(ctx: Pick<ServerContext, 'docs'>): Router {
     .add(
       'GET',
       '/s/:code',
-      ({ res, params }) => {
-        const link = ctx.docs.get(`${SHARE_LINKS}/${params.code!}`);
+      async ({ res, params }) => {
+        const link = await ctx.docs.get(`${SHARE_LINKS}/${params.code!}`);
         if (!link) throw notFound('Link not found');
         sendEmpty(res, 302, { Location: String(link.data.web_link) });
       },

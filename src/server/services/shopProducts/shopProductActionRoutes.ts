@@ -28,27 +28,27 @@ const REVIEW_EVENTS = {
  */
 export function shopProductActionRoutes(ctx: ServerContext, now: () => Date = () => new Date()): Router {
   const payments = paymentStore(ctx.docs);
-  const rows = () => shopProductRows(ctx.db, shopProductsCollection(ctx.wizards));
-  const find = (user: AuthUser, id: string): ShopProduct => {
-    const found = rows().byId(id);
+  const rows = () => shopProductRows(ctx.docs, shopProductsCollection(ctx.wizards));
+  const find = async (user: AuthUser, id: string): Promise<ShopProduct> => {
+    const found = await rows().byId(id);
     if (!found || (!user.isAdmin && found.ownerId !== user.uid)) throw notFound('Shop product not found');
     return found;
   };
 
   return new Router()
     .add('POST', '/api/v1/publishers/shop-products', async ({ req, res, user }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const body = await readJsonObject(req);
       const read = new BodyReader(body, ['action', 'shop_product_id', 'start_date', 'end_date']);
       const action = read.choice('action', ['TO_CMS_EDITORIAL_CARD', 'DUPLICATE_SHOP_PRODUCT'] as const, { required: true });
       const id = read.string('shop_product_id', { required: true, max: 128 });
       if (action === 'TO_CMS_EDITORIAL_CARD') {
         if (read.has('start_date') || read.has('end_date')) throw new HttpError(400, 'TO_CMS_EDITORIAL_CARD takes no dates');
-        const data = ctx.db.transaction(() => toEditorialCard(ctx.docs, find(user, id), now())).immediate();
+        const data = await ctx.docs.runTransaction(async () => toEditorialCard(ctx.docs, await find(user, id), now()));
         return sendJson(res, 200, { data });
       }
       const dates = duplicateDates(body.start_date, body.end_date);
-      const data = ctx.db.transaction(() => duplicateShopProduct(ctx.docs, payments, user, find(user, id), dates, now())).immediate();
+      const data = await ctx.docs.runTransaction(async () => duplicateShopProduct(ctx.docs, payments, user, await find(user, id), dates, now()));
       sendJson(res, 200, { data });
     })
     .add('POST', '/api/v1/_admin/shop-products/review', async ({ req, res, user }) => {
@@ -56,20 +56,18 @@ export function shopProductActionRoutes(ctx: ServerContext, now: () => Date = ()
       const read = new BodyReader(await readJsonObject(req), ['shop_product_id', 'outcome']);
       const id = read.string('shop_product_id', { required: true, max: 128 });
       const outcome = read.choice('outcome', Object.keys(REVIEW_EVENTS) as Array<keyof typeof REVIEW_EVENTS>, { required: true })!;
-      const answer = ctx.db
-        .transaction(() => {
-          const product = find(user, id);
+      const answer = await ctx.docs.runTransaction(async () => {
+          const product = await find(user, id);
           const status = product.data.status;
           if (!isWorkshopStatus(status)) throw new HttpError(409, `The shop product has an unknown status: ${String(status)}`);
           const decision = nextWorkshopStatus({ status, isAdmin: true }, REVIEW_EVENTS[outcome]);
           if ('error' in decision) throw new HttpError(409, decision.error);
           // An approved edit goes live with its product and price: nothing is sold at an unreviewed price.
-          const synced = outcome === 'APPROVE' ? syncWorkshopPayment(payments, user, product.ownerId, product.data) : null;
+          const synced = outcome === 'APPROVE' ? await syncWorkshopPayment(payments, user, product.ownerId, product.data) : null;
           const changes = { status: decision.status, updated_at: timestampOf(now()), ...(synced?.stripe_refs ? { stripe_refs: synced.stripe_refs } : {}) };
-          ctx.docs.update(product.path, changes);
+          await ctx.docs.update(product.path, changes);
           return { shop_product_id: id, user_id: product.ownerId, status: decision.status, stripe_refs: synced?.stripe_refs ?? product.data.stripe_refs ?? null, product_updated: synced?.productUpdated ?? false, price_replaced: synced?.priceReplaced ?? false };
-        })
-        .immediate();
+        });
       sendJson(res, 200, { data: answer });
     });
 }

@@ -17,12 +17,12 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
  * TO_CMS_EDITORIAL_CARD: the platform's CMS gets an editorial card for an approved shop product (only a
  * reviewed product may be featured). Asking again answers the same card.
  */
-export function toEditorialCard(docs: Pick<DocumentStore, 'get' | 'set' | 'update'>, product: ShopProduct, now: Date): { shop_product_id: string; editorial_card_id: string } {
+export async function toEditorialCard(docs: Pick<DocumentStore, 'get' | 'set' | 'update'>, product: ShopProduct, now: Date): Promise<{ shop_product_id: string; editorial_card_id: string }> {
   if (product.data.status !== 'APPROVED') throw new HttpError(409, 'Only an approved shop product can become an editorial card');
   const existing = product.data.cms_editorial_card_id;
-  if (typeof existing === 'string' && docs.get(`${EDITORIAL_CARDS_COLLECTION}/${existing}`)) return { shop_product_id: product.id, editorial_card_id: existing };
+  if (typeof existing === 'string' && await docs.get(`${EDITORIAL_CARDS_COLLECTION}/${existing}`)) return { shop_product_id: product.id, editorial_card_id: existing };
   const id = randomUUID();
-  docs.set(`${EDITORIAL_CARDS_COLLECTION}/${id}`, {
+  await docs.set(`${EDITORIAL_CARDS_COLLECTION}/${id}`, {
     id,
     type: 'SHOP_PRODUCT',
     shop_product_id: product.id,
@@ -32,7 +32,7 @@ export function toEditorialCard(docs: Pick<DocumentStore, 'get' | 'set' | 'updat
     image: product.data.image ?? null,
     created_at: timestampOf(now),
   });
-  docs.update(product.path, { cms_editorial_card_id: id });
+  await docs.update(product.path, { cms_editorial_card_id: id });
   return { shop_product_id: product.id, editorial_card_id: id };
 }
 
@@ -53,24 +53,26 @@ const NOT_COPIED = ['status', 'stripe_refs', 'event_id', 'promo_codes', 'cms_edi
  * own payment product and price made from the copy; its event is made by the form's first save, as for any
  * new workshop (the event is created first, then its occurrences). Video lessons start PENDING again.
  */
-export function duplicateShopProduct(
+export async function duplicateShopProduct(
   docs: Pick<DocumentStore, 'set'>,
   payments: PaymentStore,
   caller: AuthUser,
   product: ShopProduct,
   dates: ReturnType<typeof duplicateDates>,
   now: Date,
-): { shop_product_id: string } {
+): Promise<{ shop_product_id: string }> {
   if (product.data.status === 'DELETED') throw new HttpError(409, 'A deleted shop product cannot be duplicated');
   if (product.data.type !== 'WORKSHOP') throw badRequest('Only a workshop with dates can be duplicated with new dates');
   const copy: DocData = Object.fromEntries(Object.entries(product.data).filter(([key]) => !NOT_COPIED.includes(key)));
   if (Array.isArray(copy.video_lessons)) copy.video_lessons = (copy.video_lessons as DocData[]).map((lesson) => ({ ...lesson, status: 'PENDING' }));
   const id = generateId();
   const at = timestampOf(now);
-  const duplicate: DocData = { ...copy, ...dates, status: 'PENDING', duplicated_from: product.id, created_at: at, updated_at: at };
+  // The copy stores its own id (the workshop manifest's storage.idField), not the source's: a product is found
+  // by its stored id (shopProductRows.byId), and a copied one is ignored there.
+  const duplicate: DocData = { ...copy, ...dates, id, status: 'PENDING', duplicated_from: product.id, created_at: at, updated_at: at };
   const sourceLive = (product.data.stripe_refs as { product_id?: string } | undefined)?.product_id;
-  const livemode = sourceLive ? payments.getProduct(caller, sourceLive).livemode : true;
-  const synced = syncWorkshopPayment(payments, caller, product.ownerId, duplicate, livemode);
-  docs.set(`users/${product.ownerId}/shop_products/${id}`, { ...duplicate, ...(synced.stripe_refs ? { stripe_refs: synced.stripe_refs } : {}) });
+  const livemode = sourceLive ? (await payments.getProduct(caller, sourceLive)).livemode : true;
+  const synced = await syncWorkshopPayment(payments, caller, product.ownerId, duplicate, livemode);
+  await docs.set(`users/${product.ownerId}/shop_products/${id}`, { ...duplicate, ...(synced.stripe_refs ? { stripe_refs: synced.stripe_refs } : {}) });
   return { shop_product_id: id };
 }

@@ -20,7 +20,7 @@ export interface PaymentSyncOutcome {
  * price changed deactivates the old price and creates a new one. Idempotent: a second call changes nothing.
  * The objects belong to the workshop's owner, whoever calls (an approving admin). A promo has no product.
  */
-export function syncWorkshopPayment(payments: PaymentStore, caller: Pick<AuthUser, 'uid' | 'isAdmin'>, ownerId: string, workshop: DocData, livemode = true): PaymentSyncOutcome {
+export async function syncWorkshopPayment(payments: PaymentStore, caller: Pick<AuthUser, 'uid' | 'isAdmin'>, ownerId: string, workshop: DocData, livemode = true): Promise<PaymentSyncOutcome> {
   const cents = workshopPriceCents(workshop);
   const unchanged = { stripe_refs: (workshop.stripe_refs as StripeRefs | undefined) ?? null, productUpdated: false, priceReplaced: false };
   if (cents === null || workshop.type === 'B2B_WORKSHOP_PROMO') return unchanged;
@@ -29,16 +29,16 @@ export function syncWorkshopPayment(payments: PaymentStore, caller: Pick<AuthUse
   const nickname = wanted.name;
   const refs = unchanged.stripe_refs;
   if (!refs) {
-    const product = payments.createProduct(owner, wanted, livemode);
-    const price = payments.createPrice(owner, { product: product.id, unit_amount: cents, nickname }, livemode);
+    const product = await payments.createProduct(owner, wanted, livemode);
+    const price = await payments.createPrice(owner, { product: product.id, unit_amount: cents, nickname }, livemode);
     return { stripe_refs: { product_id: product.id, price_id: price.id }, productUpdated: true, priceReplaced: true };
   }
-  const product = payments.getProduct(caller, refs.product_id);
+  const product = await payments.getProduct(caller, refs.product_id);
   const productUpdated = productNeedsUpdate({ name: product.name, description: product.description ?? '', images: product.images }, wanted);
-  if (productUpdated) payments.updateProduct(caller, product.id, wanted);
-  const price = payments.getPrice(caller, refs.price_id);
+  if (productUpdated) await payments.updateProduct(caller, product.id, wanted);
+  const price = await payments.getPrice(caller, refs.price_id);
   if (price.active && price.unit_amount === cents) return { stripe_refs: refs, productUpdated, priceReplaced: false };
-  if (price.active) payments.updatePrice(caller, price.id, { active: false, nickname: price.nickname ?? nickname });
-  const next = payments.createPrice(owner, { product: product.id, unit_amount: cents, nickname }, product.livemode);
+  if (price.active) await payments.updatePrice(caller, price.id, { active: false, nickname: price.nickname ?? nickname });
+  const next = await payments.createPrice(owner, { product: product.id, unit_amount: cents, nickname }, product.livemode);
   return { stripe_refs: { product_id: product.id, price_id: next.id }, productUpdated, priceReplaced: true };
 }

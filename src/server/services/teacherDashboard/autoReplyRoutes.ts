@@ -22,15 +22,15 @@ export function autoReplyRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
     'POST',
     '/api/v1/forums/:forumId/posts/:postId/auto-replies',
     answeringFieldErrors(async ({ req, res, params, user }) => {
-      ownForum(docs, user.uid, params.forumId!);
-      const post = ownPost(docs, user.uid, params.postId!, params.forumId!);
+      await ownForum(docs, user.uid, params.forumId!);
+      const post = await ownPost(docs, user.uid, params.postId!, params.forumId!);
       const body = await readJsonObject(req);
       checkDefinition('autoReply', body);
-      const saved = docs.get(settingsPath(user.uid))?.data.saved_replies;
+      const saved = (await docs.get(settingsPath(user.uid)))?.data.saved_replies;
       const answer = draftAutoReply(String(body.question), Array.isArray(saved) ? (saved as SavedReply[]) : [], String(body.user_name));
       if (answer === null) throw new HttpError(409, 'Add a saved reply first: the auto-reply is drafted from them');
       const next = { ...post, response_ai_answer: answer, response_origin: 'AUTO_REPLY', response_ai_answered_at: timestampOf(new Date()) };
-      docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
+      await docs.set(`${FORUM_POSTS}/${post.post_id}`, next);
       sendJson(res, 200, { data: { post_id: post.post_id, response_ai_answer: answer } });
     }),
   );

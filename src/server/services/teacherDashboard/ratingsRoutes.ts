@@ -12,13 +12,13 @@ const LIBRARY_ITEM_TYPES = ['COURSES', 'SINGLE_TRACKS', 'SINGLE_VIDEO_TRACKS'];
  * an unknown one, is 404.
  */
 export function ratingsRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
-  return new Router().add('GET', '/api/v1/publishers/dashboard/ratings', ({ res, url, user }) => {
+  return new Router().add('GET', '/api/v1/publishers/dashboard/ratings', async ({ res, url, user }) => {
     const itemId = url.searchParams.get('library_item_id') ?? '';
     const itemType = url.searchParams.get('library_item_type') ?? '';
     if (itemId === '' || !LIBRARY_ITEM_TYPES.includes(itemType)) throw badRequest(`library_item_id and library_item_type (${LIBRARY_ITEM_TYPES.join(', ')}) are required`);
-    const item = ctx.docs.get(`users/${user.uid}/library_items/${itemId}`);
+    const item = await ctx.docs.get(`users/${user.uid}/library_items/${itemId}`);
     if (!item || item.data.deleted === true) throw notFound('Library item not found');
-    const ratings = allOf(ctx.docs, reviewsPath(user.uid))
+    const ratings = (await allOf(ctx.docs, reviewsPath(user.uid)))
       .filter((review) => review.item_id === itemId)
       .map((review) => Number(review.rating));
     const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [stars, ratings.filter((r) => r === stars).length]));

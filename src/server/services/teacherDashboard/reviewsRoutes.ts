@@ -28,20 +28,20 @@ function kindOf(raw: string): InboxKind {
  */
 export function reviewsRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
   const { docs } = ctx;
-  const ownItem = (kind: InboxKind, uid: string, id: string) => {
-    const found = docs.get(`${inboxPath(kind, uid)}/${id}`);
+  const ownItem = async (kind: InboxKind, uid: string, id: string) => {
+    const found = await docs.get(`${inboxPath(kind, uid)}/${id}`);
     if (!found) throw notFound(kind === 'reviews' ? 'Review not found' : 'Gratitude post not found');
     return found;
   };
   return new Router()
-    .add('GET', '/api/v1/publishers/inbox/:kind', ({ res, url, params, user }) => {
+    .add('GET', '/api/v1/publishers/inbox/:kind', async ({ res, url, params, user }) => {
       const kind = kindOf(params.kind!);
       const tab = choiceParam(url, 'tab', INBOX_TABS) ?? DEFAULT_INBOX_TAB;
       const rating = url.searchParams.has('rating') ? intParam(url, 'rating', 0, 1, 5) : undefined;
       const itemId = url.searchParams.get('item_id') || undefined;
       const type = url.searchParams.get('type') || undefined;
-      const marker = readMarkers(docs, user.uid)[AREA_OF[kind]];
-      const page = inboxPage(ownInboxItems(docs, kind, user.uid), kind, { tab, rating, itemId, type }, pageParams(url, PAGE_SIZE[kind]), marker);
+      const marker = (await readMarkers(docs, user.uid))[AREA_OF[kind]];
+      const page = inboxPage((await ownInboxItems(docs, kind, user.uid)), kind, { tab, rating, itemId, type }, pageParams(url, PAGE_SIZE[kind]), marker);
       sendJson(res, 200, { data: { ...page, tab, last_read_at: marker } });
     })
     .add(
@@ -51,24 +51,24 @@ export function reviewsRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
         const kind = kindOf(params.kind!);
         const body = await readJsonObject(req);
         checkForm('community-reply', 'reply', body);
-        const stored = ownItem(kind, user.uid, params.id!);
+        const stored = await ownItem(kind, user.uid, params.id!);
         const next = withPublisherReply(stored.data, String(body.publisher_reply), timestampOf(new Date()));
-        docs.set(stored.path, next);
+        await docs.set(stored.path, next);
         sendJson(res, 200, { data: { ...next, id: stored.id } });
       }),
     )
-    .add('DELETE', '/api/v1/publishers/inbox/:kind/:id/reply', ({ res, params, user }) => {
+    .add('DELETE', '/api/v1/publishers/inbox/:kind/:id/reply', async ({ res, params, user }) => {
       const kind = kindOf(params.kind!);
-      const stored = ownItem(kind, user.uid, params.id!);
+      const stored = await ownItem(kind, user.uid, params.id!);
       const next = withoutPublisherReply(stored.data);
-      docs.set(stored.path, next);
+      await docs.set(stored.path, next);
       sendJson(res, 200, { data: { ...next, id: stored.id } });
     })
-    .add('POST', '/api/v1/publishers/last-read/:area', ({ res, params, user }) => {
+    .add('POST', '/api/v1/publishers/last-read/:area', async ({ res, params, user }) => {
       if (!isLastReadArea(params.area!)) throw badRequest('Unknown last-read area: must be reviews, gratitude or classroom');
-      sendJson(res, 200, { data: markRead(docs, user.uid, params.area, Date.now()) });
+      sendJson(res, 200, { data: await markRead(docs, user.uid, params.area, Date.now()) });
     })
-    .add('GET', '/api/v1/publishers/notification-dots', ({ res, user }) => {
-      sendJson(res, 200, { data: refreshNotificationDots(docs, user.uid) });
+    .add('GET', '/api/v1/publishers/notification-dots', async ({ res, user }) => {
+      sendJson(res, 200, { data: await refreshNotificationDots(docs, user.uid) });
     });
 }

@@ -15,8 +15,8 @@ import { answeringFieldErrors } from './fieldRefusal';
 export function savedRepliesRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
   const { docs } = ctx;
   return new Router()
-    .add('GET', '/api/v1/publishers/saved-replies', ({ res, user }) => {
-      const stored = docs.get(settingsPath(user.uid))?.data.saved_replies;
+    .add('GET', '/api/v1/publishers/saved-replies', async ({ res, user }) => {
+      const stored = (await docs.get(settingsPath(user.uid)))?.data.saved_replies;
       sendJson(res, 200, { data: { saved_replies: Array.isArray(stored) ? (stored as SavedReply[]) : [] } });
     })
     .add(
@@ -26,7 +26,7 @@ export function savedRepliesRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
         const body = await readJsonObject(req);
         checkForm('community-reply', 'saved-replies', body);
         const savedReplies = (body.saved_replies as SavedReply[]).map(({ title, text }) => ({ title: title.trim(), text: text.trim() }));
-        docs.set(settingsPath(user.uid), { saved_replies: savedReplies }, true);
+        await docs.set(settingsPath(user.uid), { saved_replies: savedReplies }, true);
         sendJson(res, 200, { data: { saved_replies: savedReplies } });
       }),
     );

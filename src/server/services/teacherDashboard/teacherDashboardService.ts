@@ -13,6 +13,6 @@ import { accreditationRoutes } from '../accreditations/accreditationRoutes';
 
 /** The teacher dashboard service (spec 1 §7): library items, courses, every wizard's step save and the publisher profile. */
 export function teacherDashboardService(ctx: ServerContext): Router {
-  const wizards = wizardRoutes({ ...wizardDeps(ctx.docs, ctx.wizards), db: ctx.db, checkCaller: (user) => requireProfile(ctx.docs, user) });
+  const wizards = wizardRoutes({ ...wizardDeps(ctx.docs, ctx.wizards), checkCaller: (user) => requireProfile(ctx.docs, user) });
   return new Router().mount('', libraryItemsRoutes(ctx)).mount('', coursesRoutes(ctx)).mount('', tracksRoutes(ctx)).mount('', wizards).mount('', profileRoutes(ctx)).mount('', retreatsRoutes(ctx)).mount('', accommodationRoutes(ctx)).mount('', accreditationRoutes(ctx));
 }

@@ -42,9 +42,9 @@ const ORDER: Record<TrackSort, (a: DocData, b: DocData) => number> = {
 };
 
 /** The caller's tracks of one kind (free or premium), filtered by status group, sorted and paged (spec 1 §4, §7, §9). */
-export function listTracks(store: Store, uid: string, query: TrackListQuery): TrackPage {
-  const docs = store
-    .query(`users/${uid}/library_items`, {})
+export async function listTracks(store: Store, uid: string, query: TrackListQuery): Promise<TrackPage> {
+  const docs = (await store
+    .query(`users/${uid}/library_items`, {}))
     .filter(({ data }) => {
       const type = trackTypeOf(data);
       if (!type || (type !== 'FREE_AUDIO') !== query.isPremium) return false;

@@ -30,18 +30,18 @@ export const trackPath = (uid: string, id: string): string => `users/${uid}/libr
 export const trackNotFound = () => notFound('Track not found');
 
 /** The caller's own track (a course, another user's item or nothing: 404 alike) and its type. */
-export function requireTrack(store: Pick<Store, 'get'>, uid: string, id: string): { stored: DocData; type: TrackType } {
-  const stored = store.get(trackPath(uid, id))?.data;
+export async function requireTrack(store: Pick<Store, 'get'>, uid: string, id: string): Promise<{ stored: DocData; type: TrackType }> {
+  const stored = (await store.get(trackPath(uid, id)))?.data;
   const type = stored ? trackTypeOf(stored) : null;
   if (!stored || !type) throw trackNotFound();
   return { stored, type };
 }
 
 /** A track as the wizard edits it: the revision over the live version, the live version while published, its status and type. */
-export function readTrack(deps: WizardDeps, uid: string, id: string): TrackForWizard {
-  const { stored, type } = requireTrack(deps.store, uid, id);
+export async function readTrack(deps: WizardDeps, uid: string, id: string): Promise<TrackForWizard> {
+  const { stored, type } = await requireTrack(deps.store, uid, id);
   const layout = revisionLayout(deps, TRACK_WIZARD);
-  const working = workingCopy(deps.store, { uid, id, path: trackPath(uid, id) }, stored, layout);
+  const working = await workingCopy(deps.store, { uid, id, path: trackPath(uid, id) }, stored, layout);
   const shape = (doc: DocData) => ({ ...itemForWizard(deps.catalog, TRACK_WIZARD, doc), track_type: type });
   const status = String(stored.status ?? 'DRAFT');
   const track: TrackForWizard = {

@@ -35,22 +35,22 @@ function listQuery(url: URL): TrackListQuery {
  * list, fetch, step save (the generic step save with the track wizard: create on the first save, update
  * after), media length, and the snippet call. Status changes and delete are the library item actions.
  */
-export function tracksRoutes(ctx: Pick<ServerContext, 'db' | 'docs'> & { wizards?: WizardCatalog }, now: () => Date = () => new Date()): Router {
+export function tracksRoutes(ctx: Pick<ServerContext, 'docs'> & { wizards?: WizardCatalog }, now: () => Date = () => new Date()): Router {
   const deps = wizardDeps(ctx.docs, ctx.wizards);
-  const atomically = <T>(fn: () => T): T => ctx.db.transaction(fn).immediate();
+  const atomically = <T>(fn: () => Promise<T>): Promise<T> => ctx.docs.runTransaction(fn);
   return new Router()
-    .add('GET', TRACKS_PATH, ({ res, user, url }) => sendJson(res, 200, { data: listTracks(ctx.docs, user.uid, listQuery(url)) }))
-    .add('GET', `${TRACKS_PATH}/:id`, ({ res, user, params }) => sendJson(res, 200, { data: readTrack(deps, user.uid, checkSegment(params.id, 'track id')) }))
-    .add('PUT', `${TRACKS_PATH}/:id/steps/:step`, stepSaveHandler({ ...deps, db: ctx.db, now, checkCaller: (user) => requireProfile(ctx.docs, user) }, TRACK_WIZARD))
+    .add('GET', TRACKS_PATH, async ({ res, user, url }) => sendJson(res, 200, { data: await listTracks(ctx.docs, user.uid, listQuery(url)) }))
+    .add('GET', `${TRACKS_PATH}/:id`, async ({ res, user, params }) => sendJson(res, 200, { data: await readTrack(deps, user.uid, checkSegment(params.id, 'track id')) }))
+    .add('PUT', `${TRACKS_PATH}/:id/steps/:step`, stepSaveHandler({ ...deps, now, checkCaller: (user) => requireProfile(ctx.docs, user) }, TRACK_WIZARD))
     .add('PUT', `${TRACKS_PATH}/:id/media-length`, async ({ req, res, user, params }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const id = checkSegment(params.id, 'track id');
       const length = (await readJsonObject(req)).media_length;
       if (typeof length !== 'number' || !Number.isFinite(length) || length <= 0 || length > 86400) throw badRequest('media_length must be a number of seconds');
-      atomically(() => {
-        const { stored } = requireTrack(ctx.docs, user.uid, id);
+      await atomically(async () => {
+        const { stored } = await requireTrack(ctx.docs, user.uid, id);
         if (stored.status === 'PENDING_EDIT') throw new HttpError(409, 'This track cannot be changed while its edit waits for review');
-        ctx.docs.set(trackPath(user.uid, id), { ...stored, media_length: length });
+        await ctx.docs.set(trackPath(user.uid, id), { ...stored, media_length: length });
       });
       sendJson(res, 200, { data: { id, media_length: length } });
     })
@@ -58,10 +58,10 @@ export function tracksRoutes(ctx: Pick<ServerContext, 'db' | 'docs'> & { wizards
       'PUT',
       `${TRACKS_PATH}/:id/snippet`,
       answeringRefusals(async ({ req, res, user, params }) => {
-        requireProfile(ctx.docs, user);
+        await requireProfile(ctx.docs, user);
         const id = checkSegment(params.id, 'track id');
         const body = await readJsonObject(req);
-        const result = atomically(() => approveAudioSnippet(deps, user.uid, id, body.snippet, now(), requestTimeZone(req, body)));
+        const result = await atomically(async () => approveAudioSnippet(deps, user.uid, id, body.snippet, now(), requestTimeZone(req, body)));
         sendJson(res, 200, { data: result });
       }),
     );

@@ -22,8 +22,8 @@ const SNIPPET_FIELDS = ['snippet', 'intro_audio_path', 'preview_start_time_in_se
  * snippet, else 409), the new snippet must pass the Details rules over the stored track (400 with the
  * field errors), and it goes live at once with its derived fields; the status stays PUBLISHED.
  */
-export function approveAudioSnippet(deps: WizardDeps, uid: string, id: string, snippet: unknown, now: Date, timeZone?: string): { id: string; status: string } {
-  const { stored, type } = requireTrack(deps.store, uid, id);
+export async function approveAudioSnippet(deps: WizardDeps, uid: string, id: string, snippet: unknown, now: Date, timeZone?: string): Promise<{ id: string; status: string }> {
+  const { stored, type } = await requireTrack(deps.store, uid, id);
   const path = trackPath(uid, id);
   const status = String(stored.status ?? 'DRAFT');
   if (!isLibraryItemStatus(status)) throw new HttpError(409, `The library item has an unknown status: ${status}`);
@@ -52,6 +52,6 @@ export function approveAudioSnippet(deps: WizardDeps, uid: string, id: string, s
     if (derived[field] === undefined) delete next[field];
     else next[field] = derived[field];
   }
-  deps.store.set(path, next);
+  await deps.store.set(path, next);
   return { id, status: String(decision.status) };
 }

@@ -19,8 +19,8 @@ export const incompleteTrackMessage = (first: string): string => `This track can
  * Refuses (400 `{ message, errors }`, each error naming its step) a track that is not complete: every
  * step and the review's submit schema over the revision-applied data, with the step save's context.
  */
-export function checkTrackComplete(deps: WizardDeps, uid: string, id: string, now: Date, timeZone = 'UTC'): void {
-  const track = readTrack(deps, uid, id);
+export async function checkTrackComplete(deps: WizardDeps, uid: string, id: string, now: Date, timeZone = 'UTC'): Promise<void> {
+  const track = await readTrack(deps, uid, id);
   const item: DocData = track.data;
   const errors = wizardErrors(trackWizard(deps, track.track_type), item, contextAt(now, { timeZone, status: track.status, variant: track.track_type, item }));
   if (errors.length > 0) throw new ValidationRefusal(errors, incompleteTrackMessage(errors[0]!.message));

@@ -17,7 +17,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * the caller's own public links, the publisher page /{username}, /{username}/… or an item link of theirs.
  */
 export function widgetRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
-  return new Router().add('GET', '/api/generate', ({ res, url, user }) => {
+  return new Router().add('GET', '/api/generate', async ({ res, url, user }) => {
     const raw = url.searchParams.get('url') ?? '';
     const cid = url.searchParams.get('cid') ?? '';
     let target: URL;
@@ -28,11 +28,11 @@ export function widgetRoutes(ctx: Pick<ServerContext, 'docs'>): Router {
     }
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw badRequest('Invalid url: must be an absolute http or https link');
     if (cid !== '' && !/^[A-Za-z0-9_-]{1,128}$/.test(cid)) throw badRequest('Invalid cid');
-    const username = ctx.docs.get(`users/${user.uid}`)?.data.username;
+    const username = (await ctx.docs.get(`users/${user.uid}`))?.data.username;
     const [first, second] = target.pathname.split('/').filter(Boolean);
     const own =
       (typeof username === 'string' && first === username) ||
-      (first !== undefined && second !== undefined && ITEM_LINKS[first] !== undefined && ctx.docs.get(ITEM_LINKS[first]!(user.uid, second)) !== null);
+      (first !== undefined && second !== undefined && ITEM_LINKS[first] !== undefined && await ctx.docs.get(ITEM_LINKS[first]!(user.uid, second)) !== null);
     if (!own) throw new HttpError(403, 'Widgets can only be made for your own public links');
     const src = `${target.origin}/widgets/embed?${new URLSearchParams({ url: target.href, ...(cid ? { cid } : {}) }).toString()}`;
     const html = `<iframe src="${escapeAttribute(src)}" width="100%" height="420" style="border:0" loading="lazy" title="${escapeAttribute(target.pathname)}"></iframe>`;

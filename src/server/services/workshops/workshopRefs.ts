@@ -4,9 +4,9 @@ import { datesLocked } from '../../../domain/workshops/workshopDates';
 
 /** What the payment and events services answer about the caller's own objects (404 for anyone else's). */
 export interface RefLookups {
-  product(user: AuthUser, id: string): { id: string };
-  price(user: AuthUser, id: string): { id: string; product: string; active: boolean };
-  event(user: AuthUser, id: string): { id: string };
+  product(user: AuthUser, id: string): Promise<{ id: string }>;
+  price(user: AuthUser, id: string): Promise<{ id: string; product: string; active: boolean }>;
+  event(user: AuthUser, id: string): Promise<{ id: string }>;
 }
 
 /** What a workshop may be told about the objects made for it: its payment product and price, its event. */
@@ -39,19 +39,19 @@ export function refsBody(body: Record<string, unknown>): WorkshopRefs {
  * price of that product, and the caller's own event; once the workshop has an event it keeps it (its dates
  * are locked to it), and a promo sells nothing by card.
  */
-export function refsToStore(user: AuthUser, stored: DocData, refs: WorkshopRefs, lookups: RefLookups): DocData {
+export async function refsToStore(user: AuthUser, stored: DocData, refs: WorkshopRefs, lookups: RefLookups): Promise<DocData> {
   const out: DocData = {};
   if (refs.stripe_refs) {
     if (stored.type === 'B2B_WORKSHOP_PROMO') throw badRequest('A B2B workshop promo has no payment product');
-    const product = lookups.product(user, refs.stripe_refs.product_id);
-    const price = lookups.price(user, refs.stripe_refs.price_id);
+    const product = await lookups.product(user, refs.stripe_refs.product_id);
+    const price = await lookups.price(user, refs.stripe_refs.price_id);
     if (price.product !== product.id || !price.active) throw badRequest('The price must be an active price of the product');
     out.stripe_refs = { product_id: product.id, price_id: price.id };
   }
   if (refs.event_id) {
     if (stored.type !== 'WORKSHOP') throw badRequest('Only a workshop has an event');
     if (datesLocked(stored) && stored.event_id !== refs.event_id) throw new HttpError(409, 'This workshop already has an event');
-    out.event_id = lookups.event(user, refs.event_id).id;
+    out.event_id = (await lookups.event(user, refs.event_id)).id;
   }
   return out;
 }

@@ -18,10 +18,10 @@ import { WORKSHOP_COLLECTION } from './workshopsWriteGuard';
 /** The workshop calls of the teacher dashboard service (relative to `/svc/teacherDashboard`). */
 export const WORKSHOP_PATH = '/api/v1/publishers/workshops/:id';
 
-function ownWorkshop(ctx: Pick<ServerContext, 'docs'>, user: AuthUser, rawId: string | undefined): { path: string; data: DocData } {
+async function ownWorkshop(ctx: Pick<ServerContext, 'docs'>, user: AuthUser, rawId: string | undefined): Promise<{ path: string; data: DocData }> {
   const id = checkSegment(rawId, 'workshop id');
   const path = `users/${user.uid}/${WORKSHOP_COLLECTION}/${id}`;
-  const data = ctx.docs.get(path)?.data;
+  const data = (await ctx.docs.get(path))?.data;
   // Another publisher's workshop is simply not among the caller's: 404, never 403 (no hint it exists).
   if (!data || data.status === 'DELETED') throw notFound('Workshop not found');
   return { path, data };
@@ -31,10 +31,10 @@ function ownWorkshop(ctx: Pick<ServerContext, 'docs'>, user: AuthUser, rawId: st
  * The workshop a delete names: a publisher's own only; an admin's any publisher's (the admin's shop lists
  * every publisher's products with Delete, spec 1 §2 Shop). Deleted or unknown: 404.
  */
-function deletableWorkshop(ctx: Pick<ServerContext, 'docs' | 'db' | 'wizards'>, user: AuthUser, rawId: string | undefined): { path: string; data: DocData } {
+async function deletableWorkshop(ctx: Pick<ServerContext, 'docs' | 'wizards'>, user: AuthUser, rawId: string | undefined): Promise<{ path: string; data: DocData }> {
   if (!user.isAdmin) return ownWorkshop(ctx, user, rawId);
   const id = checkSegment(rawId, 'workshop id');
-  const found = shopProductRows(ctx.db, shopProductsCollection(ctx.wizards)).byId(id);
+  const found = await shopProductRows(ctx.docs, shopProductsCollection(ctx.wizards)).byId(id);
   if (!found || found.data.status === 'DELETED') throw notFound('Workshop not found');
   return { path: found.path, data: found.data };
 }
@@ -62,30 +62,26 @@ export function workshopRoutes(ctx: ServerContext, now: () => Date = () => new D
     event: (user, id) => events.get(user, id),
   };
   return new Router()
-    .add('DELETE', WORKSHOP_PATH, ({ res, user, params }) => {
-      requireProfile(ctx.docs, user);
-      ctx.db
-        .transaction(() => {
-          const { path, data } = deletableWorkshop(ctx, user, params.id);
+    .add('DELETE', WORKSHOP_PATH, async ({ res, user, params }) => {
+      await requireProfile(ctx.docs, user);
+      await ctx.docs.runTransaction(async () => {
+          const { path, data } = await deletableWorkshop(ctx, user, params.id);
           const status = decide(data, user.isAdmin === true, 'workshop.delete');
-          ctx.docs.update(path, { status, updated_at: timestampOf(now()) });
-        })
-        .immediate();
+          await ctx.docs.update(path, { status, updated_at: timestampOf(now()) });
+        });
       sendJson(res, 200, { data: { id: params.id, status: 'DELETED' } });
     })
     .add('PUT', `${WORKSHOP_PATH}/refs`, async ({ req, res, user, params }) => {
-      requireProfile(ctx.docs, user);
+      await requireProfile(ctx.docs, user);
       const refs = refsBody(await readJsonObject(req));
-      const stored = ctx.db
-        .transaction(() => {
-          const { path, data } = ownWorkshop(ctx, user, params.id);
+      const stored = await ctx.docs.runTransaction(async () => {
+          const { path, data } = await ownWorkshop(ctx, user, params.id);
           // The refs change a workshop as a save does: a cancelled one is not changed.
           decide(data, user.isAdmin === true, 'workshop.save');
-          const fields = refsToStore(user, data, refs, lookups);
-          ctx.docs.update(path, { ...fields, updated_at: timestampOf(now()) });
+          const fields = await refsToStore(user, data, refs, lookups);
+          await ctx.docs.update(path, { ...fields, updated_at: timestampOf(now()) });
           return { ...data, ...fields };
-        })
-        .immediate();
+        });
       sendJson(res, 200, { data: { id: params.id, stripe_refs: stored.stripe_refs ?? null, event_id: stored.event_id ?? null } });
     });
 }

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// storage.rules cannot be evaluated on this machine (docs/firebase-testing.md); this keeps its live-file rule
+// stating the server's list, as tests/server/rulesMirror.test.ts does for the other lists.
+const storage = readFileSync('storage.rules', 'utf8');
+const guard = readFileSync('src/server/files/publishedFileGuard.ts', 'utf8');
+
+const quoted = (text: string) => [...text.matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+
+describe('storage.rules keeps the files of live items like the files API', () => {
+  it('counts the same statuses as live', () => {
+    const server = /const LIVE_STATUSES = new Set\(\[([^\]]*)\]\)/.exec(guard)?.[1];
+    const rules = /function isLive\(uid, itemId\) \{[\s\S]*?in \[([^\]]*)\];/.exec(storage)?.[1];
+    expect(server).toBeDefined();
+    expect(quoted(rules ?? '')).toEqual(quoted(server!));
+  });
+
+  it('guards overwrites of course and track files with the live check, and never their edit folders', () => {
+    expect(storage).toMatch(/match \/\{uid\}\/uploads\/courses\/\{courseId\}\/\{allPaths=\*\*\} \{\s*allow create, update: if [^;]*keepsLiveFiles\(uid, courseId\);/);
+    expect(storage).toMatch(/match \/\{uid\}\/uploads\/tracks\/\{trackId\}\/\{allPaths=\*\*\} \{\s*allow create, update: if [^;]*keepsLiveFiles\(uid, trackId\);/);
+    expect(storage).toMatch(/match \/\{uid\}\/uploads\/\{area\}\/\{itemId\}\/\{allPaths=\*\*\} \{\s*allow delete: if [^;]*keepsLiveFiles\(uid, itemId\);/);
+    // The catch-all folder rules leave courses and tracks to the rules above.
+    expect(storage).toMatch(/allow delete: if mayTouch\(uid\) && folder != 'courses' && folder != 'tracks';/);
+    expect(storage).toMatch(/folder != 'profile_picture' && folder != 'courses' && folder != 'tracks'/);
+  });
+});
