@@ -1,7 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ERROR_MESSAGE_START, errorMessageKeyword, errorMessageStartKeyword } from './errorMessage/errorMessageKeyword';
-import { markErrorMessages } from './errorMessage/markErrorMessages';
+import { errorMessageKeyword, errorMessageStartKeyword, FIRST_ANY_TYPE_KEYWORD } from './errorMessage/errorMessageKeyword';
 import { customKeywords } from './keywords';
 
 /** The ajv class our schemas are written for: JSON Schema draft 2020-12. */
@@ -44,21 +43,16 @@ export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
 }
 
 /**
- * The engine's own `errorMessage` (errorMessage/errorMessageKeyword.ts), with ajv-errors' meaning. Its
- * start marker must run before every other keyword of a schema, so it goes first in ajv's group of
- * keywords that apply to any type (which ajv runs before the typed groups); and every schema given to
- * `compile` or `addSchema` is marked first (markErrorMessages), so no caller has to.
+ * The engine's own `errorMessage` (errorMessage/errorMessageKeyword.ts), with ajv-errors' meaning, through
+ * ajv's public keyword API only: the start keyword is defined first, `implements: ['errorMessage']` (ajv
+ * then runs it wherever a schema holds an `errorMessage`, with no mark in the schema) and `before` the
+ * first keyword for any type. `implements` also reserves the name `errorMessage` as a keyword without
+ * code; `removeKeyword` frees the name ("so you can redefine them", ajv's API docs) for the definition
+ * that does the work, which runs after the schema's other keywords (`post`).
  */
 function installErrorMessage(ajv: WizardAjv): void {
+  if (!ajv.getKeyword(FIRST_ANY_TYPE_KEYWORD)) throw new Error(`ajv has no ${FIRST_ANY_TYPE_KEYWORD} keyword to put the errorMessage start before`);
   ajv.addKeyword(errorMessageStartKeyword);
+  ajv.removeKeyword('errorMessage');
   ajv.addKeyword(errorMessageKeyword);
-  const anyType = ajv.RULES.rules.find((group) => group.type === undefined);
-  const index = anyType?.rules.findIndex((rule) => rule.keyword === ERROR_MESSAGE_START) ?? -1;
-  if (!anyType || index < 0) throw new Error(`${ERROR_MESSAGE_START} is not among ajv's rules for any type`);
-  anyType.rules.unshift(...anyType.rules.splice(index, 1));
-  const compile = ajv.compile.bind(ajv);
-  const addSchema = ajv.addSchema.bind(ajv);
-  ajv.compile = ((schema: unknown, meta?: boolean) => compile(markErrorMessages(schema) as never, meta)) as WizardAjv['compile'];
-  ajv.addSchema = ((schema: unknown, key?: string, meta?: boolean, validateSchema?: boolean) =>
-    addSchema((Array.isArray(schema) ? schema.map((one) => markErrorMessages(one)) : markErrorMessages(schema)) as never, key, meta, validateSchema)) as WizardAjv['addSchema'];
 }

@@ -3,11 +3,17 @@ import { KEYWORD_CHECKS_MODULE } from '../keywords/keywordChecksModule';
 import { applyErrorMessages, type ErrorMessagePlan } from './applyErrorMessages';
 
 /**
- * The keyword markErrorMessages puts beside every `errorMessage`: it runs first among the schema's
- * keywords and remembers how many errors the validation had, so `errorMessage` reads only the errors its
- * own schema produced (ajv gives a keyword no such count).
+ * The keyword that runs at the start of every schema holding an `errorMessage` and remembers how many
+ * errors the validation had there, so `errorMessage` (which runs after the schema's other keywords) reads
+ * only the errors its own schema produced: ajv gives a keyword no such count. It is never written in a
+ * schema. Two fields of ajv's public keyword definition place it: `implements: ['errorMessage']` (ajv
+ * runs a keyword when its schema holds the keyword or one it implements) and `before` the first keyword
+ * of ajv's group for any type of value, which ajv runs before the typed groups. See createAjv.
  */
 export const ERROR_MESSAGE_START = 'x-errorMessageStart';
+
+/** The first keyword of ajv 2020's group for any type ($dynamicAnchor reports no error itself). */
+export const FIRST_ANY_TYPE_KEYWORD = '$dynamicAnchor';
 
 // The variables of ajv's generated validate functions (ajv's own `names`, whose module shape differs
 // between Node's and the bundler's CommonJS interop): the error list, its length, the value's path.
@@ -18,7 +24,8 @@ const starts = new WeakMap<SchemaObjCxt, Name>();
 
 export const errorMessageStartKeyword: CodeKeywordDefinition = {
   keyword: ERROR_MESSAGE_START,
-  schemaType: 'boolean',
+  implements: ['errorMessage'],
+  before: FIRST_ANY_TYPE_KEYWORD,
   code(cxt) {
     starts.set(cxt.it, cxt.gen.const('_emStart', N.errors));
   },
@@ -68,7 +75,7 @@ export const errorMessageKeyword: CodeKeywordDefinition = {
   code(cxt) {
     const { gen, it } = cxt;
     const start = starts.get(it);
-    if (start === undefined) throw new Error(`errorMessage at ${it.errSchemaPath} without ${ERROR_MESSAGE_START}: load schemas through createAjv's compile/addSchema (markErrorMessages)`);
+    if (start === undefined) throw new Error(`errorMessage at ${it.errSchemaPath}: ${ERROR_MESSAGE_START} did not run first (add the keywords with createAjv)`);
     const planValue = errorMessagePlan(cxt.schema, it.errSchemaPath);
     const apply = gen.scopeValue('func', { ref: applyErrorMessages, code: _`require(${KEYWORD_CHECKS_MODULE}).applyErrorMessages` });
     const plan = gen.scopeValue('obj', { ref: planValue, code: _`JSON.parse(${JSON.stringify(planValue)})` });
