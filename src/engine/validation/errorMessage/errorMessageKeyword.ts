@@ -80,6 +80,11 @@ export const errorMessageKeyword: CodeKeywordDefinition = {
     const apply = gen.scopeValue('func', { ref: applyErrorMessages, code: _`require(${KEYWORD_CHECKS_MODULE}).applyErrorMessages` });
     const plan = gen.scopeValue('obj', { ref: planValue, code: _`JSON.parse(${JSON.stringify(planValue)})` });
     const instancePath = it.errorPath.toString() === '""' ? N.instancePath : str`${N.instancePath}${it.errorPath}`;
-    gen.if(_`${N.errors} !== 0`, () => gen.assign(N.errors, _`${apply}(${N.vErrors}, ${start}, ${instancePath}, ${plan})`));
+    // Called only when it can change something: the schema reported errors since its start, or its own
+    // `type` error (which ajv reports before the keywords for a union type or a type with no keyword of
+    // its own here) is the error just before the start. applyErrorMessages answers the same count
+    // otherwise; at every valid field of a document with errors elsewhere this saves the call.
+    const changed = it.schema.type === undefined ? _`${N.errors} !== ${start}` : _`${N.errors} !== ${start} || (${start} !== 0 && ${N.vErrors}[${start} - 1].schemaPath === ${planValue.type})`;
+    gen.if(changed, () => gen.assign(N.errors, _`${apply}(${N.vErrors}, ${start}, ${instancePath}, ${plan})`));
   },
 };
