@@ -134,18 +134,20 @@ export function withCapErrors(capErrors: readonly FieldError[], errors: FieldErr
   const capped = capErrors.length <= FEW_CAPS ? null : new Set(capErrors.map((error) => error.pointer));
   // One pass: each cap goes just before the first kept error at its array, the rest at the end in order
   // (what inserting them one by one before the first such error would give: caps are at distinct arrays).
-  const placed = new Set<FieldError>();
+  // Which caps are placed, by their index (a flag array: no Set per call for a step's one or two caps).
+  const placed: boolean[] = new Array<boolean>(capErrors.length).fill(false);
   const result: FieldError[] = [];
-  for (const error of errors) {
+  for (let e = 0; e < errors.length; e++) {
+    const error = errors[e]!;
     if (insideCapped(capErrors, capped, error.pointer)) continue;
-    for (const cap of capErrors) {
-      if (cap.pointer === error.pointer && !placed.has(cap)) {
-        placed.add(cap);
-        result.push(cap);
+    for (let c = 0; c < capErrors.length; c++) {
+      if (!placed[c] && capErrors[c]!.pointer === error.pointer) {
+        placed[c] = true;
+        result.push(capErrors[c]!);
       }
     }
     result.push(error);
   }
-  for (const cap of capErrors) if (!placed.has(cap)) result.push(cap);
+  for (let c = 0; c < capErrors.length; c++) if (!placed[c]) result.push(capErrors[c]!);
   return result;
 }

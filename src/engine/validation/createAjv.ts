@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { errorMessageKeyword, errorMessageStartKeyword, FIRST_ANY_TYPE_KEYWORD } from './errorMessage/errorMessageKeyword';
 import { customKeywords } from './keywords';
 
 /** The ajv class our schemas are written for: JSON Schema draft 2020-12. */
@@ -36,8 +36,23 @@ export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
     code: options.standalone ? { source: true, esm: true } : {},
   });
   addFormats(ajv);
-  ajvErrors(ajv);
   ajv.addKeyword({ keyword: UI_HINTS_KEYWORD, schemaType: 'object' });
   for (const keyword of customKeywords) ajv.addKeyword(keyword);
+  installErrorMessage(ajv);
   return ajv;
+}
+
+/**
+ * The engine's own `errorMessage` (errorMessage/errorMessageKeyword.ts), with ajv-errors' meaning, through
+ * ajv's public keyword API only: the start keyword is defined first, `implements: ['errorMessage']` (ajv
+ * then runs it wherever a schema holds an `errorMessage`, with no mark in the schema) and `before` the
+ * first keyword for any type. `implements` also reserves the name `errorMessage` as a keyword without
+ * code; `removeKeyword` frees the name ("so you can redefine them", ajv's API docs) for the definition
+ * that does the work, which runs after the schema's other keywords (`post`).
+ */
+function installErrorMessage(ajv: WizardAjv): void {
+  if (!ajv.getKeyword(FIRST_ANY_TYPE_KEYWORD)) throw new Error(`ajv has no ${FIRST_ANY_TYPE_KEYWORD} keyword to put the errorMessage start before`);
+  ajv.addKeyword(errorMessageStartKeyword);
+  ajv.removeKeyword('errorMessage');
+  ajv.addKeyword(errorMessageKeyword);
 }

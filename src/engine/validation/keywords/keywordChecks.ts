@@ -1,3 +1,4 @@
+import { applyErrorMessages } from '../errorMessage/applyErrorMessages';
 import { durationTooLong, durationTooShort, mimeNotAccepted, sideTooLong, sideTooShort, tooManyBytes } from './fileRules';
 import { containsForbiddenPhrase } from './forbiddenPhrases';
 import { dateTooEarly } from './dateFromToday';
@@ -35,4 +36,6 @@ export const keywordChecks = {
   exclusiveOptionMixed,
   notAfterSibling,
   belowSibling,
+  // Not a rule: the engine's errorMessage keyword, called the same way by generated code.
+  applyErrorMessages,
 };
