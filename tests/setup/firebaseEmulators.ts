@@ -3,13 +3,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { loadIndexConfig } from './firestoreEmulatorIndexes';
 import { startFirestoreEmulator } from './firestoreEmulatorPatches';
 
 // Local protocol servers for the Firebase path, started from the test setup on 127.0.0.1 with free ports
 // (docs/firebase-testing.md):
 //   Firestore  @firestore-emulator/server 0.3.15 (gRPC; Commit, RunQuery, BatchGet, Listen), patched here for
-//              the web SDK's Write stream and several Listen targets per stream (firestoreEmulatorPatches.ts)
+//              the web SDK's Write stream and several Listen targets per stream (firestoreEmulatorPatches.ts),
+//              and refusing queries firestore.indexes.json cannot serve, as production does
+//              (firestoreEmulatorIndexes.ts)
 //   Auth       firebase-tools 15.34.2's Auth emulator (plain Node: REST identitytoolkit/securetoken API)
 //   Storage    firebase-tools 15.34.2's Storage emulator's Node server. Its rules runtime is a Java JAR that
 //              cannot be downloaded here, so storage.rules is NOT evaluated: every request is allowed.
@@ -128,7 +131,12 @@ export async function start(options: { projectId?: string } = {}): Promise<Runni
   if (official) {
     return { hosts: official, projectId: process.env.GCLOUD_PROJECT ?? projectId, rulesEvaluated: true, env: envOf(official, projectId), stop: async () => {} };
   }
-  const [firestore, auth, storage] = await Promise.all([startFirestoreEmulator(), startAuth(projectId), startStorage(projectId)]);
+  // Firestore refuses queries the project's declared indexes cannot serve, as production does (no emulator does);
+  // the port contracts' own test collections (tests/contracts, tests/ports) declare their indexes beside them.
+  const project = loadIndexConfig(resolve(import.meta.dirname, '../../firestore.indexes.json'));
+  const contracts = loadIndexConfig(resolve(import.meta.dirname, '../contracts/contractIndexes.json'));
+  const indexes = { ...project, indexes: [...project.indexes, ...contracts.indexes] };
+  const [firestore, auth, storage] = await Promise.all([startFirestoreEmulator(0, { indexes }), startAuth(projectId), startStorage(projectId)]);
   const hosts = { firestore: `${firestore.host}:${firestore.port}`, auth: hostOf(auth.server), storage: hostOf(storage.server) };
   return {
     hosts,

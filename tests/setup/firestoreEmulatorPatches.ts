@@ -5,7 +5,8 @@ import type { FirestoreState } from '@firestore-emulator/server';
 import type * as FirestoreProto from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import type { ListenRequest, WriteRequest } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import { fieldPathSegments } from './firestoreEmulatorFieldPaths';
-import { CollectionIndex, listCollectionIdsCall, listDocumentsCall, runStructuredQuery } from './firestoreEmulatorQueries';
+import { assertIndexed, type IndexConfig } from './firestoreEmulatorIndexes';
+import { CollectionIndex, listCollectionIdsCall, listDocumentsCall, runStructuredQuery, type QueryRunner } from './firestoreEmulatorQueries';
 import { checkPreconditions, transactionCalls, Transactions } from './firestoreEmulatorTransactions';
 
 export { fieldPathSegments };
@@ -178,16 +179,25 @@ export interface RunningFirestore {
   stop(): void;
 }
 
-/** Starts the patched emulator on 127.0.0.1 (upstream binds 0.0.0.0) on a free port, or the given one. */
-export async function startFirestoreEmulator(port = 0): Promise<RunningFirestore> {
+/**
+ * Starts the patched emulator on 127.0.0.1 (upstream binds 0.0.0.0) on a free port, or the given one; with
+ * `indexes`, it refuses queries those indexes cannot serve (firestoreEmulatorIndexes.ts).
+ */
+export async function startFirestoreEmulator(port = 0, options: { indexes?: IndexConfig } = {}): Promise<RunningFirestore> {
   const upstream = new FirestoreServer();
   // The grpc Server upstream keeps private; register/unregister/bindAsync are grpc-js's public API.
   const server = (upstream as unknown as { server: GrpcServer }).server;
   const state = upstream.state;
   // Firestore's query semantics for every caller of upstream's query (RunQuery, aggregations, Listen).
   const index = new CollectionIndex(state);
-  state.v1Query = (parent, query) => runStructuredQuery(state, index, parent, query);
-  const transactions = transactionCalls(state, index, new Transactions(state), applyWrite);
+  // With an index configuration, a query production Firestore could not serve from it is refused as there.
+  const { indexes } = options;
+  const runQuery: QueryRunner = (parent, query) => {
+    if (indexes) assertIndexed(indexes, query);
+    return runStructuredQuery(state, index, parent, query);
+  };
+  state.v1Query = runQuery;
+  const transactions = transactionCalls(state, runQuery, new Transactions(state), applyWrite);
   for (const [name, handler, type] of [
     ['Write', writeStream(state), 'bidi'],
     ['Listen', listenStream(state), 'bidi'],

@@ -211,26 +211,26 @@ export function valueAt(document: FirestoreStateDocument, path: string): FsValue
 }
 
 // Field filter operators (google.firestore.v1.StructuredQuery.FieldFilter.Operator).
-const LESS_THAN = 1;
-const LESS_THAN_OR_EQUAL = 2;
-const GREATER_THAN = 3;
-const GREATER_THAN_OR_EQUAL = 4;
-const EQUAL = 5;
-const NOT_EQUAL = 6;
-const ARRAY_CONTAINS = 7;
-const IN = 8;
-const ARRAY_CONTAINS_ANY = 9;
-const NOT_IN = 10;
-const INEQUALITIES = new Set([LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL, NOT_EQUAL, NOT_IN]);
+export const LESS_THAN = 1;
+export const LESS_THAN_OR_EQUAL = 2;
+export const GREATER_THAN = 3;
+export const GREATER_THAN_OR_EQUAL = 4;
+export const EQUAL = 5;
+export const NOT_EQUAL = 6;
+export const ARRAY_CONTAINS = 7;
+export const IN = 8;
+export const ARRAY_CONTAINS_ANY = 9;
+export const NOT_IN = 10;
+export const INEQUALITIES = new Set([LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL, NOT_EQUAL, NOT_IN]);
 // Unary operators.
-const IS_NAN = 2;
-const IS_NULL = 3;
-const IS_NOT_NAN = 4;
-const IS_NOT_NULL = 5;
+export const IS_NAN = 2;
+export const IS_NULL = 3;
+export const IS_NOT_NAN = 4;
+export const IS_NOT_NULL = 5;
 // Composite operators.
-const AND = 1;
-const OR = 2;
-const DESCENDING = 2;
+export const AND = 1;
+export const OR = 2;
+export const DESCENDING = 2;
 
 function listOf(value: FsValue, op: string): FsValue[] {
   if (value.kind !== 'array') throw invalid(`${op} needs an array value`);
@@ -351,6 +351,9 @@ export class CollectionIndex {
     return [...this.collections].filter((c) => c.parent.getPath() === parent && c.hasChild());
   }
 }
+
+/** Answers a StructuredQuery under `parent` (what upstream's `v1Query` does). */
+export type QueryRunner = (parent: string, query: StructuredQuery) => FirestoreStateDocument[];
 
 /** Runs a StructuredQuery under `parent` (a database root or a document name) as Firestore does. */
 export function runStructuredQuery(state: FirestoreState, index: CollectionIndex, parent: string, query: StructuredQuery): FirestoreStateDocument[] {

@@ -14,7 +14,7 @@ import type {
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import type * as EmptyProto from '@firestore-emulator/proto/dist/google/protobuf/empty';
-import { projected, runStructuredQuery, valueAt, type CollectionIndex } from './firestoreEmulatorQueries';
+import { projected, valueAt, type QueryRunner } from './firestoreEmulatorQueries';
 
 // Firestore's transactions for @firestore-emulator/server 0.3.15. Upstream hands every transaction the same
 // dummy id and its Commit ignores it, so two read-modify-write transactions that run at once both commit
@@ -177,7 +177,7 @@ export function checkPreconditions(state: FirestoreState, writes: Write[]): void
 }
 
 /** The calls that take part in transactions, replacing upstream's. */
-export function transactionCalls(state: FirestoreState, index: CollectionIndex, txs: Transactions, applyWrite: ApplyWrite) {
+export function transactionCalls(state: FirestoreState, runQuery: QueryRunner, txs: Transactions, applyWrite: ApplyWrite) {
   return {
     BeginTransaction(call: ServerUnaryCall<BeginTransactionRequest, FirestoreProto.BeginTransactionResponse>, callback: sendUnaryData<FirestoreProto.BeginTransactionResponse>) {
       const id = txs.begin(call.request.has_options ? call.request.options : null);
@@ -227,10 +227,10 @@ export function transactionCalls(state: FirestoreState, index: CollectionIndex, 
       try {
         const { parent, structured_query: query } = call.request;
         const { tx, newId } = readTransaction(txs, call.request);
-        const docs = runStructuredQuery(state, index, parent, query);
+        const docs = runQuery(parent, query);
         if (tx) {
           for (const d of docs) txs.recordRead(tx, d.getPath());
-          tx.queries.push({ rerun: () => runStructuredQuery(state, index, parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
+          tx.queries.push({ rerun: () => runQuery(parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
         }
         const readTime = timestamp(new Date());
         const select = query.has_select ? query.select.fields.map((f) => f.field_path) : null;
@@ -258,11 +258,11 @@ export function transactionCalls(state: FirestoreState, index: CollectionIndex, 
         const { parent, structured_aggregation_query: aggregation } = call.request;
         if (call.request.has_explain_options) throw new GrpcError(INVALID_ARGUMENT, 'Explain is not supported by this emulator');
         const { tx, newId } = readTransaction(txs, call.request);
-        const docs = runStructuredQuery(state, index, parent, aggregation.structured_query);
+        const docs = runQuery(parent, aggregation.structured_query);
         if (tx) {
           for (const d of docs) txs.recordRead(tx, d.getPath());
           const query = aggregation.structured_query;
-          tx.queries.push({ rerun: () => runStructuredQuery(state, index, parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
+          tx.queries.push({ rerun: () => runQuery(parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
         }
         const fields = Object.fromEntries(aggregation.aggregations.map((agg) => [agg.alias, aggregate(agg, docs)]));
         call.write(
