@@ -16,7 +16,16 @@ describe('storage.rules keeps the files of live items like the files API', () =>
     expect(quoted(rules ?? '')).toEqual(quoted(server!));
   });
 
-  it('guards overwrites of course and track files with the live check, and never their edit folders', () => {
+  it('keeps an approved edit’s folder by the stamps the server lists on the item', () => {
+    const field = /export const LIVE_EDIT_STAMPS = '([^']+)'/.exec(readFileSync('src/server/wizards/itemRevision.ts', 'utf8'))?.[1];
+    expect(field).toBeDefined();
+    expect(storage).toMatch(new RegExp(`function keepsShownEdit\\(uid, itemId, stamp\\) \\{[\\s\\S]*?keepsLiveFiles\\(uid, itemId\\) \\|\\| !\\(stamp in firestore\\.get\\(item\\)\\.data\\.get\\('${field}', \\[\\]\\)\\)`));
+    expect(storage).toMatch(/edits\/\{stamp\}\/\{allPaths=\*\*\} \{\s*allow delete: if [^;]*keepsShownEdit\(uid, itemId, stamp\);/);
+    expect(storage).toMatch(/courses\/\{courseId\}\/edits\/\{stamp\}\/\{allPaths=\*\*\} \{\s*allow create, update: if [^;]*keepsShownEdit\(uid, courseId, stamp\);/);
+    expect(storage).toMatch(/tracks\/\{trackId\}\/edits\/\{stamp\}\/\{allPaths=\*\*\} \{\s*allow create, update: if [^;]*keepsShownEdit\(uid, trackId, stamp\);/);
+  });
+
+  it('guards overwrites of course and track files with the live check', () => {
     expect(storage).toMatch(/match \/\{uid\}\/uploads\/courses\/\{courseId\}\/\{allPaths=\*\*\} \{\s*allow create, update: if [^;]*keepsLiveFiles\(uid, courseId\);/);
     expect(storage).toMatch(/match \/\{uid\}\/uploads\/tracks\/\{trackId\}\/\{allPaths=\*\*\} \{\s*allow create, update: if [^;]*keepsLiveFiles\(uid, trackId\);/);
     expect(storage).toMatch(/match \/\{uid\}\/uploads\/\{area\}\/\{itemId\}\/\{allPaths=\*\*\} \{\s*allow delete: if [^;]*keepsLiveFiles\(uid, itemId\);/);

@@ -144,6 +144,22 @@ describe('rejection and re-edit', () => {
   });
 });
 
+describe('an approved edit’s files', () => {
+  it('are named by their edit folders’ stamps on the item, which storage.rules keeps (docs/parity.md row 16)', async () => {
+    const id = 'rev-files';
+    await storeCompleteCourse(store, uid, id, 'PUBLISHED');
+    const before = await readCourse(id);
+    const folder = (stamp: string) => `${uid}/uploads/courses/${id}/edits/${stamp}`;
+    const introAudio = { ...VALID.promo.intro_audio, remoteFile: `${folder('s2')}/intro.mp3` };
+    expect((await saveStep(id, 'promo', { ...before.data, selected_publish_after: 'SOON', intro_audio: introAudio })).status).toBe(200);
+    // Nothing is listed while the edit waits: the live version still shows the item's own files.
+    expect((await submit(id)).body.data.status).toBe('PENDING_EDIT');
+    expect((await store.get(itemPath(id)))?.data.live_edit_stamps).toBeUndefined();
+    expect((await review(id, 'APPROVE')).body.data.status).toBe('PUBLISHED');
+    expect((await store.get(itemPath(id)))?.data.live_edit_stamps).toEqual(['s2']);
+  });
+});
+
 describe('PENDING_EDIT refuses every change', () => {
   it('answers 409 with the spec message to step saves and every lesson call, and changes nothing', async () => {
     const id = 'rev-locked';

@@ -32,6 +32,31 @@ export interface RevisionLayout {
 
 const isRecord = (value: unknown): value is DocData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The server-owned field of an item that names the edit folders (`…/{itemId}/edits/{stamp}/`) holding files
+ * its live version shows, written when a revision goes live. The files API keeps such files by reading the
+ * documents (src/server/files/publishedFileGuard.ts); storage.rules, which cannot search a document, keeps
+ * them by this list (docs/parity.md row 16).
+ */
+export const LIVE_EDIT_STAMPS = 'live_edit_stamps';
+
+/** The stamps of the item's edit folders that the values name (file paths at any depth). */
+export function editStampsShown(itemId: string, values: unknown[]): string[] {
+  const marker = `/${itemId}/edits/`;
+  const stamps = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const at = value.indexOf(marker);
+      if (at < 0) return;
+      const [stamp, ...file] = value.slice(at + marker.length).split('/');
+      if (stamp && file.length > 0) stamps.add(stamp);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (isRecord(value)) Object.values(value).forEach(visit);
+  };
+  values.forEach(visit);
+  return [...stamps].sort();
+}
+
 /** The stored revision of an item, or null. */
 export async function readRevision(store: WizardStore, itemPath: string, layout: RevisionLayout): Promise<ItemRevision | null> {
   const doc = await store.get(revisionPath(itemPath));
@@ -76,8 +101,9 @@ export async function writeRevision(store: WizardStore, itemPath: string, live: 
 
 /**
  * Makes the revision the item's content: its fields replace the edited fields of the document, its
- * entries replace each side collection (with what the item stores from them), and the revision is
- * deleted. No revision: nothing changes. Runs inside the caller's transaction.
+ * entries replace each side collection (with what the item stores from them), the item lists the edit
+ * folders its files are now in (LIVE_EDIT_STAMPS), and the revision is deleted. No revision: nothing
+ * changes. Runs inside the caller's transaction.
  */
 export async function applyRevision(store: WizardStore, item: ItemRef, layout: RevisionLayout): Promise<void> {
   const revision = await readRevision(store, item.path, layout);
@@ -85,6 +111,8 @@ export async function applyRevision(store: WizardStore, item: ItemRef, layout: R
   const document = (await store.get(item.path))?.data ?? {};
   const derived: DocData = {};
   for (const [field, collection] of Object.entries(layout.collections)) Object.assign(derived, await collection.replace(store, item, revision.collections[field] ?? []));
-  await store.set(item.path, { ...withRevision(document, revision, layout.editable), ...derived });
+  const live = { ...withRevision(document, revision, layout.editable), ...derived };
+  live[LIVE_EDIT_STAMPS] = editStampsShown(item.id, [live, ...Object.values(revision.collections)]);
+  await store.set(item.path, live);
   await store.delete(revisionPath(item.path));
 }
