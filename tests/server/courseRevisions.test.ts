@@ -150,7 +150,7 @@ describe('an approved edit’s files', () => {
     await storeCompleteCourse(store, uid, id, 'PUBLISHED');
     const before = await readCourse(id);
     const folder = (stamp: string) => `${uid}/uploads/courses/${id}/edits/${stamp}`;
-    const introAudio = { ...VALID.promo.intro_audio, remoteFile: `${folder('s2')}/intro.mp3` };
+    const introAudio = { ...(VALID.promo.intro_audio as object), remoteFile: `${folder('s2')}/intro.mp3` };
     expect((await saveStep(id, 'promo', { ...before.data, selected_publish_after: 'SOON', intro_audio: introAudio })).status).toBe(200);
     // Nothing is listed while the edit waits: the live version still shows the item's own files.
     expect((await submit(id)).body.data.status).toBe('PENDING_EDIT');

@@ -4,22 +4,12 @@ import type { DocumentStore } from '../db/DocumentStore';
 import { donationsPath, followersPath, shopPurchasesPath } from '../services/insights/insightsCollections';
 import { DEMO_PUBLISHER } from './demoAccounts';
 import { daysFrom } from './timestamp';
+import { seededRandom } from '../../lib/seededRandom';
 
 const uid = DEMO_PUBLISHER.uid;
 /** Longer than the 450-day chart, so its first months and the previous periods have data too. */
 const HISTORY_DAYS = 540;
 const FOLLOWERS = 1280;
-
-// A fixed sequence (mulberry32), so every fresh demo database holds the same year and tests can rely on it.
-function randomSequence(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Elif', 'Femi', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kira', 'Luis', 'Maya', 'Noah', 'Olga', 'Priya', 'Rui', 'Sofia', 'Tom', 'Uma'];
 const LAST = ['A.', 'B.', 'C.', 'D.', 'F.', 'K.', 'L.', 'M.', 'R.', 'S.'];
@@ -60,7 +50,7 @@ const ageInDays = (r: number) => HISTORY_DAYS * (1 - Math.sqrt(r));
  * each was created. Reads the shop products from `docs`, so it runs after the workshop seed.
  */
 export async function demoInsights(docs: DocumentStore, now: Date): Promise<Record<string, DocData>> {
-  const random = randomSequence(18);
+  const random = seededRandom(18);
   const documents: Record<string, DocData> = {};
   const name = (i: number) => (i % 23 === 0 ? `user_${1000 + i}` : i % 31 === 0 ? '' : `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`);
 

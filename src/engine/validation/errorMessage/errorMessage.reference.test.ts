@@ -17,6 +17,7 @@ import { precompiledValidatorsCode } from '../precompiledValidatorsCode';
 import type { PrecompiledValidators, StepValidator } from '../stepValidator';
 import { PROJECT_ROOT } from '../testing/keywordHarness';
 import { validatorKey } from '../../assembleWizard';
+import { seededRandom as random } from '../../../lib/seededRandom';
 
 /**
  * The engine's errorMessage against ajv-errors itself, the reference for what the keyword means: every
@@ -42,17 +43,6 @@ function referenceAjv() {
     ajv.addSchema({ ...schema, $id: schemaIdFor(path) });
   }
   return ajv;
-}
-
-// A small seeded generator (mulberry32): the same documents on every run.
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TEXTS = ['', ' ', 'x', 'ok', 'Calm morning', 'CALM MORNING NOW', 'calm 😀 day', 'see https://example.org', 'visit calm.com', 'mail me a@b.co', '12345', 'a b', 'ok!', 'A'.repeat(600), 'Zoom', 'free money', '2020-01-01', '2999-12-31', '10:30', 'en', 'image/gif', 'image/jpeg'];
