@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { errorMessageKeyword, errorMessageStartKeyword, FIRST_ANY_TYPE_KEYWORD } from './errorMessage/errorMessageKeyword';
 import { customKeywords } from './keywords';
+import { constChoiceKeyword } from './constChoices';
 
 /** The ajv class our schemas are written for: JSON Schema draft 2020-12. */
 export type WizardAjv = Ajv2020;
@@ -38,6 +39,8 @@ export function createAjv(options: { standalone?: boolean } = {}): WizardAjv {
   addFormats(ajv);
   ajv.addKeyword({ keyword: UI_HINTS_KEYWORD, schemaType: 'object' });
   for (const keyword of customKeywords) ajv.addKeyword(keyword);
+  // Only precompiling rewrites choice lists to it (constChoices); no schema in schemas/ may use it.
+  if (options.standalone) ajv.addKeyword(constChoiceKeyword);
   installErrorMessage(ajv);
   return ajv;
 }

@@ -4,6 +4,7 @@ import { createSchemaRegistry } from '../createSchemaRegistry';
 import { findManifest, listWizardIds, stepSchemaPath } from '../findManifest';
 import { schemaIdFor, type SchemaSource } from '../schemaSource';
 import { compactStandaloneCode } from './compactStandaloneCode';
+import { withConstChoices } from './constChoices';
 
 /**
  * ES module source exporting `validators` (wizard id → step key → validate function) for every step
@@ -16,7 +17,8 @@ export function precompiledValidatorsCode(
   wizardIds = listWizardIds(source),
   options: { compact?: boolean } = {},
 ): string {
-  const registry = createSchemaRegistry(source, { standalone: true });
+  // Compacted code also checks choice lists of consts in one lookup each (constChoices: the same errors).
+  const registry = createSchemaRegistry(options.compact === false ? source : withConstChoices(source), { standalone: true });
   const refs: Record<string, string> = {};
   const index: string[] = [];
   wizardIds.forEach((wizardId, w) => {

@@ -1,3 +1,4 @@
+import { reportConstChoice } from '../constChoiceErrors';
 import { applyErrorMessages } from '../errorMessage/applyErrorMessages';
 import { durationTooLong, durationTooShort, mimeNotAccepted, sideTooLong, sideTooShort, tooManyBytes } from './fileRules';
 import { containsForbiddenPhrase } from './forbiddenPhrases';
@@ -38,4 +39,6 @@ export const keywordChecks = {
   belowSibling,
   // Not a rule: the engine's errorMessage keyword, called the same way by generated code.
   applyErrorMessages,
+  // Not a rule: the precompiled choice lists' errors (constChoices), called the same way.
+  reportConstChoice,
 };
