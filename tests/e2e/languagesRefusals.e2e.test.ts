@@ -67,9 +67,9 @@ describe.skipIf(skipReason !== '')('server refusals on wizard steps in Russian a
             const first = page.getByRole('textbox').first();
             await first.fill(`${(await first.inputValue()).replace(/ \d+$/, '')} 2`);
             await page.getByRole('button', { name: SAVE_AND_NEXT[locale], exact: true }).click();
-            await expect.poll(() => answers.length).toBeGreaterThan(0);
+            await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(0);
             expect(answers[0]).toEqual({ status: 400, message: messages[locale] });
-            await expect.poll(() => page.getByText(messages[locale], { exact: true }).count()).toBeGreaterThan(0);
+            await expect.poll(() => page.getByText(messages[locale], { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
             await page.screenshot({ path: `test-results/languages/refusal-${wizard}-${locale}-${width}.png` });
           } finally {
             await context.close();
