@@ -88,7 +88,7 @@ export function indexedLookupsContract(name: string, store: DocumentStore): void
       expect(await rows.byId(`missing-${tag}`)).toBeNull();
     });
 
-    it('the backfill gives older data its username claims, contributor_ids and stored product ids; a second run changes nothing', async () => {
+    it('the backfill gives older data its username claims, contributor_ids, stored product ids and live edit stamps; a second run changes nothing', async () => {
       // Documents as they were stored before the lookups: no claim, no contributor_ids, no stored id.
       const cohost = uid('bf-cohost');
       await store.set(`users/${uid('bf-a')}`, { username: `Old.Name.${tag}` });
@@ -97,6 +97,12 @@ export function indexedLookupsContract(name: string, store: DocumentStore): void
       await store.set(`users/${uid('bf-a')}/retreats/r2`, { title: 'Stale ids', status: 'DRAFT', contributors: [], contributor_ids: [cohost] });
       await store.set(`users/${uid('bf-a')}/shop_products/p-${tag}`, { title: 'Old product', status: 'PENDING', type: 'WORKSHOP' });
       await store.set(`users/${uid('bf-a')}/shop_products/q-${tag}`, { id: `p-${tag}`, title: 'A copy', status: 'PENDING', type: 'WORKSHOP' });
+      // A live course whose approved edits placed files in two edit folders (the item and a lesson name them), and a draft.
+      const items = `users/${uid('bf-a')}/library_items`;
+      const folder = (id: string, stamp: string) => `${uid('bf-a')}/uploads/courses/${id}/edits/${stamp}`;
+      await store.set(`${items}/live-${tag}`, { status: 'PUBLISHED', intro_audio: { remoteFile: `${folder(`live-${tag}`, 's9')}/intro.mp3` } });
+      await store.set(`${items}/live-${tag}/lessons/l1`, { day: 1, audio: { remoteFile: `${folder(`live-${tag}`, 's3')}/day1.mp3` } });
+      await store.set(`${items}/draft-${tag}`, { status: 'DRAFT', intro_audio: { remoteFile: `${folder(`draft-${tag}`, 's1')}/intro.mp3` } });
       const rows = shopProductRows(store, 'shop_products');
       expect(await rows.byId(`p-${tag}`)).toBeNull();
       expect(await listRetreats(store, wizardCatalog(), publisher('bf-cohost'), new Date())).toEqual([]);
@@ -118,11 +124,15 @@ export function indexedLookupsContract(name: string, store: DocumentStore): void
       expect(first.claimsWritten).toBeGreaterThanOrEqual(1);
       expect(first.retreatsUpdated).toBeGreaterThanOrEqual(2);
       expect(first.productsUpdated).toBeGreaterThanOrEqual(1);
+      expect((await store.get(`${items}/live-${tag}`))?.data.live_edit_stamps).toEqual(['s3', 's9']);
+      expect((await store.get(`${items}/draft-${tag}`))?.data.live_edit_stamps).toBeUndefined();
+      expect(first.itemsUpdated).toBeGreaterThanOrEqual(1);
       expect(lines.at(-1)).toMatch(/^backfill conflict: /);
 
-      const before = await Promise.all([`users/${uid('bf-a')}/retreats/r1`, `users/${uid('bf-a')}/shop_products/p-${tag}`, usernameClaimPath(`old.name.${tag}`)].map((p) => store.get(p)));
+      const kept = [`users/${uid('bf-a')}/retreats/r1`, `users/${uid('bf-a')}/shop_products/p-${tag}`, usernameClaimPath(`old.name.${tag}`), `${items}/live-${tag}`];
+      const before = await Promise.all(kept.map((p) => store.get(p)));
       const second = await backfillIndexedFields(store);
-      const after = await Promise.all([`users/${uid('bf-a')}/retreats/r1`, `users/${uid('bf-a')}/shop_products/p-${tag}`, usernameClaimPath(`old.name.${tag}`)].map((p) => store.get(p)));
+      const after = await Promise.all(kept.map((p) => store.get(p)));
       expect(after).toEqual(before);
       expect(second.conflicts.filter((c) => c.includes(tag))).toEqual(first.conflicts.filter((c) => c.includes(tag)));
     });

@@ -1,6 +1,8 @@
 import { contributorIds } from '../../domain/retreats/retreatHooks';
 import type { DocData, DocumentStore } from '../ports/documents';
+import { LIVE_STATUSES } from '../files/publishedFileGuard';
 import { usernameClaimPath } from '../services/teacherDashboard/usernameClaims';
+import { LIVE_EDIT_STAMPS, editStampsShown } from '../wizards/itemRevision';
 
 /**
  * One-off backfill for data written before the indexed lookups (docs/parity.md rows 20-22), run before the
@@ -14,6 +16,9 @@ import { usernameClaimPath } from '../services/teacherDashboard/usernameClaims';
  * - the stored `id` of each `users/{uid}/shop_products/{id}` without one (the workshop manifest's idField:
  *   the step save stores the document's own id). A product holding another document's id is reported and
  *   left alone (the lookup ignores such copies).
+ * - `live_edit_stamps` on each live `users/{uid}/library_items/{id}` (published, or with an edit waiting or
+ *   rejected) whose edit folders named by the item and its lessons differ from the stored list (approval
+ *   writes it since; storage.rules keeps those folders' files, docs/parity.md row 16).
  *
  * Each change is its own transaction that re-reads the document, so a document deleted or changed meanwhile
  * is left as it now is, and the backfill can run again at any time (a second run changes nothing).
@@ -23,6 +28,7 @@ export interface BackfillReport {
   claimsWritten: number;
   retreatsUpdated: number;
   productsUpdated: number;
+  itemsUpdated: number;
   /** Human-readable problems left for staff: case-insensitive username clashes, products with a foreign id. */
   conflicts: string[];
 }
@@ -41,7 +47,7 @@ const sameIds = (stored: unknown, derived: string[]) =>
   Array.isArray(stored) && stored.length === derived.length && stored.every((id, i) => id === derived[i]);
 
 export async function backfillIndexedFields(store: DocumentStore, log: (line: string) => void = () => {}): Promise<BackfillReport> {
-  const report: BackfillReport = { usersRead: 0, claimsWritten: 0, retreatsUpdated: 0, productsUpdated: 0, conflicts: [] };
+  const report: BackfillReport = { usersRead: 0, claimsWritten: 0, retreatsUpdated: 0, productsUpdated: 0, itemsUpdated: 0, conflicts: [] };
   for await (const user of everyDocument(store, 'users')) {
     report.usersRead += 1;
     const uid = user.id;
@@ -87,11 +93,24 @@ export async function backfillIndexedFields(store: DocumentStore, log: (line: st
       });
       if (changed) report.productsUpdated += 1;
     }
+    for await (const item of everyDocument(store, `users/${uid}/library_items`)) {
+      if (!LIVE_STATUSES.has(String(item.data.status ?? 'DRAFT'))) continue;
+      const changed = await store.runTransaction(async (tx) => {
+        const now = await tx.get(item.path);
+        if (!now || !LIVE_STATUSES.has(String(now.data.status ?? 'DRAFT'))) return false;
+        const lessons = (await tx.query(`${item.path}/lessons`, { limit: 1000 })).map((lesson) => lesson.data);
+        const stamps = editStampsShown(item.id, [now.data, ...lessons]);
+        if (sameIds(now.data[LIVE_EDIT_STAMPS], stamps)) return false;
+        await tx.set(item.path, { [LIVE_EDIT_STAMPS]: stamps } as DocData, true);
+        return true;
+      });
+      if (changed) report.itemsUpdated += 1;
+    }
     if (report.usersRead % 1000 === 0) log(`backfill: ${report.usersRead} users read`);
   }
   log(
     `backfill: ${report.usersRead} users read; ${report.claimsWritten} username claims, ${report.retreatsUpdated} retreats' contributor_ids, ` +
-      `${report.productsUpdated} shop product ids written; ${report.conflicts.length} conflicts`,
+      `${report.productsUpdated} shop product ids, ${report.itemsUpdated} library items' live_edit_stamps written; ${report.conflicts.length} conflicts`,
   );
   for (const conflict of report.conflicts) log(`backfill conflict: ${conflict}`);
   return report;

@@ -10,7 +10,7 @@ export const PUBLISHED_FILE =
 export const REVIEWED_PICTURE = 'The profile picture is replaced after review: upload yours to the edited folder';
 
 // Statuses whose stored document is what the platform shows: edits of them wait in a revision.
-const LIVE_STATUSES = new Set(['PUBLISHED', 'PENDING_EDIT', 'REJECTED_EDIT']);
+export const LIVE_STATUSES = new Set(['PUBLISHED', 'PENDING_EDIT', 'REJECTED_EDIT']);
 
 type Docs = Pick<DocumentStore, 'query'>;
 
