@@ -1,5 +1,5 @@
-import { it } from 'vitest';
 import type { Backend } from '../../src/backend/ports';
+import { itUnless } from '../setup/itUnless';
 
 export interface Account {
   email: string;
@@ -60,6 +60,5 @@ export interface ContractOptions {
 
 /** `it` for a test that needs the backend's access rules: skipped, reason shown, when they are not evaluated. */
 export function rulesIt(options: ContractOptions = {}): (name: string, fn: () => Promise<void>) => void {
-  const reason = options.rulesSkipReason;
-  return reason ? (name, fn) => it.skip(`${name} [skipped: ${reason}]`, fn) : (name, fn) => it(name, fn);
+  return itUnless(options.rulesSkipReason);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../src/server/ports/documents';
+import { itUnless } from '../setup/itUnless';
 
 /**
  * The server's documents port, as every implementation must behave (SQLite and Firestore run the same
@@ -9,10 +10,7 @@ import type { DocumentStore } from '../../src/server/ports/documents';
 export type ContractGaps = Partial<Record<'orderById' | 'collectionGroup' | 'descendants' | 'contention', string>>;
 
 export function documentStoreContract(name: string, open: () => Promise<{ store: DocumentStore; root: string }>, gaps: ContractGaps = {}): void {
-  const caseFor = (gap: keyof ContractGaps) => {
-    const reason = gaps[gap];
-    return reason ? (title: string, fn: () => Promise<void>) => it.skip(`${title} [skipped: ${reason}]`, fn) : it;
-  };
+  const caseFor = (gap: keyof ContractGaps) => itUnless(gaps[gap]);
   describe(`documents port: ${name}`, () => {
     it('reads what it wrote; a missing document reads as null; set with merge deep-merges; update reaches dotted fields', async () => {
       const { store, root } = await open();

@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { SqliteDocumentStore, type DocumentStore } from '../../src/server/db/DocumentStore';
 import { openDatabase } from '../../src/server/db/openDatabase';
-import type { Logger } from '../../src/server/logger';
 import type { FilesPort } from '../../src/server/ports/files';
 import type { UsersPort } from '../../src/server/ports/users';
 import { seedDemoData } from '../../src/server/seed/seedDemoData';
 import { startServer, type StartServerOptions } from '../../src/server/startServer';
 import { openStorage, type Storage } from '../../src/server/storage';
-import { startTestServer, type TestServer } from './testServer';
+import { collectingLogger, jsonCaller, startTestServer, type TestServer } from './testServer';
 
 // The server's service tests on either backend. The same test file runs in the `node` Vitest project on
 // SQLite (local) and, listed in the `firebase` project's include (vite.config.ts), on Firestore + Firebase
@@ -119,24 +118,9 @@ async function startFirebaseBackend(options: StartServerOptions): Promise<Servic
   const own: Storage[] = [await openStorage(dataDir, storageOptions)];
   const { docs, users, files } = own[0]!.ports;
   await seedDemoData({ docs, files, users: sharedAccounts(users) });
-  const logs: string[] = [];
-  const logger: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m, e) => logs.push(`${m} ${String(e)}`) };
+  const { logs, logger } = collectingLogger();
   const running = await startServer({ port: 0, dataDir, quiet: true, logger, ...options, seed: false, storage: storageOptions });
-  const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
-    const response = await fetch(running.url + path, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON: the raw text is the body.
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
-  };
+  const call = jsonCaller(running.url);
   // As the browser's Firebase adapter signs in: at Firebase Auth, which gives the ID token.
   const identityToolkit = async (method: string, body: object) => {
     const response = await fetch(`http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
