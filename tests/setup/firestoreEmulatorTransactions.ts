@@ -178,6 +178,15 @@ export function checkPreconditions(state: FirestoreState, writes: Write[]): void
 
 /** The calls that take part in transactions, replacing upstream's. */
 export function transactionCalls(state: FirestoreState, runQuery: QueryRunner, txs: Transactions, applyWrite: ApplyWrite) {
+  // A query inside a transaction: its documents count as reads, and at commit it is run again and must answer the same.
+  const queryIn = (tx: OpenTransaction | null | undefined, parent: string, query: Parameters<QueryRunner>[1]) => {
+    const docs = runQuery(parent, query);
+    if (tx) {
+      for (const d of docs) txs.recordRead(tx, d.getPath());
+      tx.queries.push({ rerun: () => runQuery(parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
+    }
+    return docs;
+  };
   return {
     BeginTransaction(call: ServerUnaryCall<BeginTransactionRequest, FirestoreProto.BeginTransactionResponse>, callback: sendUnaryData<FirestoreProto.BeginTransactionResponse>) {
       const id = txs.begin(call.request.has_options ? call.request.options : null);
@@ -227,11 +236,7 @@ export function transactionCalls(state: FirestoreState, runQuery: QueryRunner, t
       try {
         const { parent, structured_query: query } = call.request;
         const { tx, newId } = readTransaction(txs, call.request);
-        const docs = runQuery(parent, query);
-        if (tx) {
-          for (const d of docs) txs.recordRead(tx, d.getPath());
-          tx.queries.push({ rerun: () => runQuery(parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
-        }
+        const docs = queryIn(tx, parent, query);
         const readTime = timestamp(new Date());
         const select = query.has_select ? query.select.fields.map((f) => f.field_path) : null;
         const transaction = newId ?? undefined;
@@ -258,12 +263,7 @@ export function transactionCalls(state: FirestoreState, runQuery: QueryRunner, t
         const { parent, structured_aggregation_query: aggregation } = call.request;
         if (call.request.has_explain_options) throw new GrpcError(INVALID_ARGUMENT, 'Explain is not supported by this emulator');
         const { tx, newId } = readTransaction(txs, call.request);
-        const docs = runQuery(parent, aggregation.structured_query);
-        if (tx) {
-          for (const d of docs) txs.recordRead(tx, d.getPath());
-          const query = aggregation.structured_query;
-          tx.queries.push({ rerun: () => runQuery(parent, query).map((d) => d.getPath()), answered: docs.map((d) => d.getPath()) });
-        }
+        const docs = queryIn(tx, parent, aggregation.structured_query);
         const fields = Object.fromEntries(aggregation.aggregations.map((agg) => [agg.alias, aggregate(agg, docs)]));
         call.write(
           RunAggregationQueryResponse.fromObject({
