@@ -70,6 +70,29 @@ describe('compactStandaloneCode on hand-written standalone shapes', () => {
     expect(a.errors).toEqual([{ message: 'big' }]);
     expect((module.b as StepValidator)(1)).toBe(true);
   });
+
+  it('merges constants with the same code, so functions that differ only in which copy they read become one', async () => {
+    const fn = (name: string, plan: string) =>
+      `function ${name}(data){${name}.errors = data > 1 ? [{message:${plan}.text}] : null;return !(data > 1);}${name}.evaluated = {"props":true};`;
+    const code = [
+      'const obj1 = JSON.parse("{\\"text\\":\\"big; very\\"}");',
+      fn('validate1', 'obj1'),
+      'const obj2 = JSON.parse("{\\"text\\":\\"big; very\\"}");const obj3 = JSON.parse("{\\"text\\":\\"other\\"}");',
+      fn('validate2', 'obj2'),
+      fn('validate3', 'obj3'),
+      'export const a = validate1; export const b = validate2; export const c = validate3;',
+    ].join('');
+    const compacted = compactStandaloneCode(code);
+    expect(compacted).not.toMatch(/\bobj2\b/);
+    expect(compacted).not.toContain('function validate2(');
+    expect(compacted).toContain('function validate3(');
+    const module = await importCode(compacted);
+    for (const [name, message] of [['a', 'big; very'], ['b', 'big; very'], ['c', 'other']] as const) {
+      const validate = module[name] as StepValidator;
+      expect(validate(2)).toBe(false);
+      expect(validate.errors).toEqual([{ message }]);
+    }
+  });
 });
 
 // Every real wizard's validators, generated as ajv emits them and compacted, run on the same documents:

@@ -8,7 +8,8 @@
 //    (the last step before a computed key), a bare `schemaN` keeps everything.
 // 2. Repeated functions. A `$defs` entry reached through two routes can be compiled twice into identical
 //    functions (same body, same module-level constants); the copies are dropped and their callers call the
-//    first one.
+//    first one. Module-level constants with the same code (two copies of one errorMessage plan, one per
+//    compiled copy of a `$defs` entry) are one constant first, so such copies become identical too.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -149,7 +150,61 @@ function dropRepeatedFunctions(code: string): string {
   return out.replace(/\bvalidate\d+\b/g, (name) => renamed.get(name) ?? name);
 }
 
-/** ajv/standalone output with its schema literals cut to what it reads and repeated functions dropped. */
+/** Index just past the `;` that ends the top-level statement starting at `start` (strings and brackets skipped). */
+function statementEnd(code: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    const char = code[i];
+    if (char === '"') {
+      for (i++; code[i] !== '"'; i++) if (code[i] === '\\') i++;
+    } else if (char === '{' || char === '[' || char === '(') depth++;
+    else if (char === '}' || char === ']' || char === ')') depth--;
+    else if (char === ';' && depth === 0) return i + 1;
+  }
+  throw new Error('Unterminated statement in standalone code');
+}
+
+/**
+ * Drops module-level constants (`const schemaN = …;`, `objN`, `patternN`, `funcN`, `formatsN`: what ajv's
+ * scope emits before the functions using them) whose code repeats an earlier one's, and renames their
+ * readers to the earlier one, which is declared before them.
+ */
+function dropRepeatedConstants(code: string): string {
+  const declaration = /(?:^|[;}\n])const ((?:schema|obj|pattern|func|formats)\d+) = /g;
+  const first = new Map<string, string>();
+  const renamed = new Map<string, string>();
+  const dropped: Array<[number, number]> = [];
+  for (let match = declaration.exec(code); match; match = declaration.exec(code)) {
+    const start = match.index + match[0].indexOf('const ');
+    const valueStart = match.index + match[0].length;
+    const end = statementEnd(code, valueStart);
+    const value = code.slice(valueStart, end);
+    const original = first.get(value);
+    if (original) {
+      renamed.set(match[1]!, original);
+      dropped.push([start, end]);
+    } else first.set(value, match[1]!);
+    declaration.lastIndex = end - 1;
+  }
+  if (renamed.size === 0) return code;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of dropped) {
+    out += code.slice(at, start);
+    at = end;
+  }
+  out += code.slice(at);
+  return out.replace(/\b(?:schema|obj|pattern|func|formats)\d+\b/g, (name) => renamed.get(name) ?? name);
+}
+
+/** ajv/standalone output with its schema literals cut to what it reads and repeated constants and functions dropped. */
 export function compactStandaloneCode(code: string): string {
-  return pruneSchemaLiterals(dropRepeatedFunctions(code));
+  // Dropping one repeat can make two callers identical: repeat until nothing changes.
+  let current = code;
+  for (;;) {
+    const next = dropRepeatedFunctions(dropRepeatedConstants(current));
+    if (next === current) break;
+    current = next;
+  }
+  return pruneSchemaLiterals(current);
 }

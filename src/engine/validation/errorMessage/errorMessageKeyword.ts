@@ -1,6 +1,7 @@
-import { _, Name, str, type CodeKeywordDefinition, type SchemaObjCxt } from 'ajv';
+import { _, Name, str, stringify, type CodeKeywordDefinition, type SchemaObjCxt } from 'ajv';
 import { KEYWORD_CHECKS_MODULE } from '../keywords/keywordChecksModule';
-import { applyErrorMessages, type ErrorMessagePlan } from './applyErrorMessages';
+import { applyErrorMessages } from './applyErrorMessages';
+import { errorMessagePlan } from './errorMessagePlan';
 
 /**
  * The keyword that runs at the start of every schema holding an `errorMessage` and remembers how many
@@ -32,35 +33,26 @@ export const errorMessageStartKeyword: CodeKeywordDefinition = {
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function message(value: unknown, where: string): string {
-  if (typeof value !== 'string') throw new Error(`errorMessage ${where} must be a text`);
-  // ajv-errors' `${pointer}` templates fill in data values; no schema uses them, so they are not supported.
-  if (value.includes('${')) throw new Error(`errorMessage ${where}: \${...} templates are not supported`);
-  return value;
-}
-
-/** The plan of one `errorMessage` value at schemaPath `schemaPath` (the schema holding it). */
-export function errorMessagePlan(value: unknown, schemaPath: string): ErrorMessagePlan {
-  const plan: ErrorMessagePlan = { at: `${schemaPath}/errorMessage`, type: `${schemaPath}/type`, rules: [], missing: [], properties: [], rest: null, inside: `${schemaPath}/` };
-  if (typeof value === 'string') {
-    plan.rest = message(value, 'text');
-    return plan;
-  }
+/** Throws unless `value` is an errorMessage the plan supports (checked when a schema is compiled; here, not beside errorMessagePlan, which the standalone runtime ships). */
+function checkErrorMessage(value: unknown): void {
+  const text = (entry: unknown, where: string) => {
+    if (typeof entry !== 'string') throw new Error(`errorMessage ${where} must be a text`);
+    // ajv-errors' `${pointer}` templates fill in data values; no schema uses them, so they are not supported.
+    if (entry.includes('${')) throw new Error(`errorMessage ${where}: \${...} templates are not supported`);
+  };
+  if (typeof value === 'string') return text(value, 'text');
   if (!isObject(value)) throw new Error('errorMessage must be a text or an object');
   for (const [key, entry] of Object.entries(value)) {
-    if (key === '_') plan.rest = message(entry, '_');
+    if (key === '_') text(entry, '_');
     else if (key === 'properties') {
       if (!isObject(entry)) throw new Error('errorMessage.properties must be an object');
-      for (const [name, text] of Object.entries(entry)) plan.properties.push([escape(name), message(text, `properties.${name}`)]);
+      for (const [name, message] of Object.entries(entry)) text(message, `properties.${name}`);
     } else if (key === 'items') throw new Error('errorMessage.items is not supported');
-    else if (typeof entry === 'string') plan.rules.push([`${schemaPath}/${key}`, message(entry, key)]);
-    else if (key === 'required' && isObject(entry)) {
-      plan.missing.push([`${schemaPath}/${key}`, Object.entries(entry).map(([field, text]) => [field, message(text, `${key}.${field}`)] as [string, string])]);
-    } else throw new Error(`errorMessage.${key} must be a text`);
+    else if (typeof entry === 'string') text(entry, key);
+    else if (key === 'required' && isObject(entry)) for (const [field, message] of Object.entries(entry)) text(message, `${key}.${field}`);
+    else throw new Error(`errorMessage.${key} must be a text`);
   }
-  return plan;
 }
 
 /**
@@ -76,9 +68,12 @@ export const errorMessageKeyword: CodeKeywordDefinition = {
     const { gen, it } = cxt;
     const start = starts.get(it);
     if (start === undefined) throw new Error(`errorMessage at ${it.errSchemaPath}: ${ERROR_MESSAGE_START} did not run first (add the keywords with createAjv)`);
-    const planValue = errorMessagePlan(cxt.schema, it.errSchemaPath);
+    checkErrorMessage(cxt.schema);
+    const planValue = errorMessagePlan(cxt.schema as string | Record<string, unknown>, it.errSchemaPath);
     const apply = gen.scopeValue('func', { ref: applyErrorMessages, code: _`require(${KEYWORD_CHECKS_MODULE}).applyErrorMessages` });
-    const plan = gen.scopeValue('obj', { ref: planValue, code: _`JSON.parse(${JSON.stringify(planValue)})` });
+    // Precompiled code rebuilds the plan from the value as written when its module loads (the plan's paths
+    // all repeat the schema's path), through the same function: the same plan, in less code.
+    const plan = gen.scopeValue('obj', { ref: planValue, code: _`require(${KEYWORD_CHECKS_MODULE}).errorMessagePlan(${stringify(cxt.schema)}, ${it.errSchemaPath})` });
     const instancePath = it.errorPath.toString() === '""' ? N.instancePath : str`${N.instancePath}${it.errorPath}`;
     // Called only when it can change something: the schema reported errors since its start, or its own
     // `type` error (which ajv reports before the keywords for a union type or a type with no keyword of

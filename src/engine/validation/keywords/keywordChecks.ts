@@ -1,5 +1,6 @@
 import { reportConstChoice } from '../constChoiceErrors';
 import { applyErrorMessages } from '../errorMessage/applyErrorMessages';
+import { errorMessagePlan } from '../errorMessage/errorMessagePlan';
 import { durationTooLong, durationTooShort, mimeNotAccepted, sideTooLong, sideTooShort, tooManyBytes } from './fileRules';
 import { containsForbiddenPhrase } from './forbiddenPhrases';
 import { dateTooEarly } from './dateFromToday';
@@ -39,6 +40,8 @@ export const keywordChecks = {
   belowSibling,
   // Not a rule: the engine's errorMessage keyword, called the same way by generated code.
   applyErrorMessages,
+  // Not a rule: builds each errorMessage's plan when a precompiled module loads (errorMessageKeyword).
+  errorMessagePlan,
   // Not a rule: the precompiled choice lists' errors (constChoices), called the same way.
   reportConstChoice,
 };
