@@ -71,6 +71,15 @@ describe('compactStandaloneCode on hand-written standalone shapes', () => {
     expect((module.b as StepValidator)(1)).toBe(true);
   });
 
+  it('finds functions by their braces where ajv wrote no evaluated annotation', async () => {
+    const fn = (name: string) => `function ${name}(data, {instancePath=""}={}){/*# sourceURL="x" */${name}.errors = data > 1 ? [{message:"}"}] : null;return !(data > 1);}`;
+    const compacted = compactStandaloneCode([fn('validate1'), fn('validate2'), 'export const a = validate1; export const b = validate2;'].join(''));
+    expect(compacted).not.toContain('function validate2(');
+    const module = await importCode(compacted);
+    expect((module.b as StepValidator)(2)).toBe(false);
+    expect((module.b as StepValidator).errors).toEqual([{ message: '}' }]);
+  });
+
   it('merges constants with the same code, so functions that differ only in which copy they read become one', async () => {
     const fn = (name: string, plan: string) =>
       `function ${name}(data){${name}.errors = data > 1 ? [{message:${plan}.text}] : null;return !(data > 1);}${name}.evaluated = {"props":true};`;

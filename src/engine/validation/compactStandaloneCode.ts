@@ -116,18 +116,38 @@ function pruneSchemaLiterals(code: string): string {
   return out + code.slice(at);
 }
 
+/** Index just past the bracket that closes the one at `start` (any of `([{`, strings skipped). */
+function bracketEnd(code: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    const char = code[i];
+    if (char === '"') {
+      for (i++; code[i] !== '"'; i++) if (code[i] === '\\') i++;
+    } else if (char === '{' || char === '[' || char === '(') depth++;
+    else if (char === '}' || char === ']' || char === ')') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  throw new Error('Unterminated function in standalone code');
+}
+
 /** Drops functions identical to an earlier one (body, evaluated annotation) and renames their callers. */
 function dropRepeatedFunctions(code: string): string {
   const definition = /function (validate\d+)\(/g;
   const functions: Array<{ name: string; start: number; end: number; body: string }> = [];
   for (let match = definition.exec(code); match; match = definition.exec(code)) {
     const name = match[1]!;
-    // ajv closes each function with `validateN.evaluated = {...};` (2020-12 tracks evaluated properties).
+    const parametersEnd = bracketEnd(code, match.index + match[0].length - 1);
+    if (code[parametersEnd] !== '{') continue;
+    let end = bracketEnd(code, parametersEnd);
+    // Where ajv tracks evaluated properties (2020-12, unless compiled without: see precompiledValidatorsCode),
+    // it closes each function with `validateN.evaluated = {...};`, part of the function.
     const annotation = `${name}.evaluated = `;
-    const at = code.indexOf(annotation, match.index);
-    if (at < 0) continue;
-    const end = literalEnd(code, at + annotation.length) + 1;
-    if (code[end - 1] !== ';') continue;
+    if (code.startsWith(annotation, end)) {
+      end = literalEnd(code, end + annotation.length) + 1;
+      if (code[end - 1] !== ';') continue;
+    }
     functions.push({ name, start: match.index, end, body: code.slice(match.index, end).replace(new RegExp(`\\b${name}\\b`, 'g'), 'SELF') });
     definition.lastIndex = end;
   }

@@ -2,9 +2,18 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { validatorKey, type ValidatorPurpose } from '../assembleWizard';
 import { createSchemaRegistry } from '../createSchemaRegistry';
 import { findManifest, listWizardIds, stepSchemaPath } from '../findManifest';
-import { schemaIdFor, type SchemaSource } from '../schemaSource';
+import { isDataSchemaPath, schemaIdFor, type SchemaSource } from '../schemaSource';
 import { compactStandaloneCode } from './compactStandaloneCode';
 import { withConstChoices } from './constChoices';
+
+/** Whether any data schema file (what the registry compiles) holds `unevaluatedProperties` or `unevaluatedItems` (as any key, to be safe). */
+function usesUnevaluated(source: SchemaSource): boolean {
+  const holds = (node: unknown): boolean =>
+    Array.isArray(node)
+      ? node.some(holds)
+      : typeof node === 'object' && node !== null && Object.entries(node).some(([key, value]) => key === 'unevaluatedProperties' || key === 'unevaluatedItems' || holds(value));
+  return Object.entries(source).some(([path, document]) => isDataSchemaPath(path) && holds(document));
+}
 
 /**
  * ES module source exporting `validators` (wizard id → step key → validate function) for every step
@@ -19,6 +28,10 @@ export function precompiledValidatorsCode(
 ): string {
   // Compacted code also checks choice lists of consts in one lookup each (constChoices: the same errors).
   const registry = createSchemaRegistry(options.compact === false ? source : withConstChoices(source), { standalone: true });
+  // ajv's 2020 class always tracks which properties and items each function evaluated (a `validateN.evaluated`
+  // table, resets and merges in every function), which only `unevaluatedProperties`/`unevaluatedItems` read.
+  // Where no schema holds either, compacted code leaves the tracking out: the same verdicts and errors.
+  if (options.compact !== false && !usesUnevaluated(source)) (registry.ajv.opts as { unevaluated?: boolean }).unevaluated = false;
   const refs: Record<string, string> = {};
   const index: string[] = [];
   wizardIds.forEach((wizardId, w) => {
