@@ -80,6 +80,28 @@ describe('compactStandaloneCode on hand-written standalone shapes', () => {
     expect((module.b as StepValidator).errors).toEqual([{ message: '}' }]);
   });
 
+  it('builds error literals of ajv\'s five-property shape by one function, same objects, and leaves other shapes', async () => {
+    const code = [
+      'export function v(instancePath, i0){',
+      'const err0 = {instancePath:instancePath+"/a,b{"+i0,schemaPath:"#/properties/a,b{/type",keyword:"type",params:{type: "string"},message:"must be string"};',
+      'const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property \'"+"x"+"\'"};',
+      'const err2 = {instancePath,schemaPath:"#/x",keyword:"x",params:{},message:"m",propertyName:"p"};',
+      'return [err0, err1, err2];}',
+    ].join('');
+    const compacted = compactStandaloneCode(code);
+    // The function and two calls: the literal with a sixth property is left as written.
+    expect(compacted.match(/ajvError\(/g)).toHaveLength(3);
+    expect(compacted).toContain('propertyName:"p"');
+    const errors = ((await importCode(compacted)).v as (path: string, index: number) => unknown[])('/root', 2);
+    expect(JSON.stringify(errors)).toBe(
+      JSON.stringify([
+        { instancePath: '/root/a,b{2', schemaPath: '#/properties/a,b{/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+        { instancePath: '/root', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'x' }, message: "must have required property 'x'" },
+        { instancePath: '/root', schemaPath: '#/x', keyword: 'x', params: {}, message: 'm', propertyName: 'p' },
+      ]),
+    );
+  });
+
   it('merges constants with the same code, so functions that differ only in which copy they read become one', async () => {
     const fn = (name: string, plan: string) =>
       `function ${name}(data){${name}.errors = data > 1 ? [{message:${plan}.text}] : null;return !(data > 1);}${name}.evaluated = {"props":true};`;

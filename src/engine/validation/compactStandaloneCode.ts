@@ -217,7 +217,36 @@ function dropRepeatedConstants(code: string): string {
   return out.replace(/\b(?:schema|obj|pattern|func|formats)\d+\b/g, (name) => renamed.get(name) ?? name);
 }
 
-/** ajv/standalone output with its schema literals cut to what it reads and repeated constants and functions dropped. */
+// One JSON string or code without strings and braces, then the same again: an expression of ajv's error literal.
+const STRING = '"(?:[^"\\\\]|\\\\.)*"';
+const EXPRESSION = `[^,{}"]*(?:${STRING}[^,{}"]*)*`;
+const ERROR_LITERAL = new RegExp(
+  `\\{instancePath(?::(${EXPRESSION}))?,schemaPath:(${STRING}),keyword:(${STRING}),params:(\\{[^{}"]*(?:${STRING}[^{}"]*)*\\}),message:(${EXPRESSION})\\}`,
+  'g',
+);
+/** Builds one error as ajv writes it inline: the same five properties, in the same order. */
+const ERROR_FUNCTION = 'ajvError';
+
+/**
+ * Each error ajv writes as an object literal with its five properties (`{instancePath, schemaPath, keyword,
+ * params, message}`: about 500 in retreat's validators) becomes a call of one function that builds the same
+ * object, so the property names are written once. A literal of any other shape is left as it is.
+ */
+function sharedErrorObjects(code: string): string {
+  if (code.includes(ERROR_FUNCTION)) throw new Error(`Standalone code already names ${ERROR_FUNCTION}`);
+  let calls = 0;
+  const out = code.replace(ERROR_LITERAL, (_literal, instancePath: string | undefined, schemaPath: string, keyword: string, params: string, message: string) => {
+    calls++;
+    return `${ERROR_FUNCTION}(${instancePath ?? 'instancePath'},${schemaPath},${keyword},${params},${message})`;
+  });
+  if (calls === 0) return code;
+  const helper = `function ${ERROR_FUNCTION}(instancePath, schemaPath, keyword, params, message){return {instancePath, schemaPath, keyword, params, message};}`;
+  // After ajv's "use strict" directive, which must stay first.
+  const directive = /^"use strict";/.exec(out)?.[0] ?? '';
+  return `${directive}${helper}${out.slice(directive.length)}`;
+}
+
+/** ajv/standalone output with its schema literals cut to what it reads, repeated constants and functions dropped and its error literals built by one function. */
 export function compactStandaloneCode(code: string): string {
   // Dropping one repeat can make two callers identical: repeat until nothing changes.
   let current = code;
@@ -226,5 +255,5 @@ export function compactStandaloneCode(code: string): string {
     if (next === current) break;
     current = next;
   }
-  return pruneSchemaLiterals(current);
+  return sharedErrorObjects(pruneSchemaLiterals(current));
 }

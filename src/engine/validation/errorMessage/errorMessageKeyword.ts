@@ -79,7 +79,8 @@ export const errorMessageKeyword: CodeKeywordDefinition = {
     // `type` error (which ajv reports before the keywords for a union type or a type with no keyword of
     // its own here) is the error just before the start. applyErrorMessages answers the same count
     // otherwise; at every valid field of a document with errors elsewhere this saves the call.
-    const changed = it.schema.type === undefined ? _`${N.errors} !== ${start}` : _`${N.errors} !== ${start} || (${start} !== 0 && ${N.vErrors}[${start} - 1].schemaPath === ${planValue.type})`;
+    // The type error's schemaPath is read from the plan (`plan.type`), not written out a second time.
+    const changed = it.schema.type === undefined ? _`${N.errors} !== ${start}` : _`${N.errors} !== ${start} || (${start} !== 0 && ${N.vErrors}[${start} - 1].schemaPath === ${plan}.type)`;
     gen.if(changed, () => gen.assign(N.errors, _`${apply}(${N.vErrors}, ${start}, ${instancePath}, ${plan})`));
   },
 };
