@@ -4,7 +4,7 @@ import { precompiledValidatorsPlugin } from './src/engine/validation/precompiled
 import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlugin.js';
 import { rjsfLocalUriPlugin } from './src/renderer/build/rjsfLocalUriPlugin.js';
 import { rjsfLayoutFieldsPlugin } from './src/renderer/build/rjsfLayoutFieldsPlugin.js';
-import { rjsfOverriddenWidgetsPlugin } from './src/renderer/build/rjsfOverriddenWidgetsPlugin.js';
+import { rjsfOverriddenDefaultsPlugin } from './src/renderer/build/rjsfOverriddenDefaultsPlugin.js';
 import { linguiCompiledCatalogsPlugin } from './src/lib/i18n/build/linguiCompiledCatalogsPlugin.js';
 import { schemaCommentsPlugin } from './src/engine/build/schemaCommentsPlugin.js';
 
@@ -16,9 +16,9 @@ export default defineConfig({
   // rjsfLocalUriPlugin: RJSF's URI resolver for `$ref`s is a few local lines (the forms' schemas are dereferenced).
   // linguiCompiledCatalogsPlugin: Lingui's ICU compiler stays with the catalogs (they load compiled), out of the entry.
   // rjsfLayoutFieldsPlugin: RJSF's layout fields (drawn only where a uiSchema names them; ours never do) stay out.
-  // rjsfOverriddenWidgetsPlugin: RJSF core's widgets whose names our form's registry draws itself stay out.
+  // rjsfOverriddenDefaultsPlugin: RJSF core's widgets and templates whose names our form's registry draws itself stay out.
   // schemaCommentsPlugin: the schema files the wizard chunks carry lose their `$comment`s (staff notes; manifests keep theirs).
-  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), rjsfOverriddenWidgetsPlugin(), linguiCompiledCatalogsPlugin(), schemaCommentsPlugin()],
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), rjsfOverriddenDefaultsPlugin(), linguiCompiledCatalogsPlugin(), schemaCommentsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * RJSF core's default widgets and templates whose names our form's registry also defines (`StepForm`: `mantineWidgets`
+ * and `widgets`, `mantineTemplates` and `templates` of registry.ts): RJSF merges a theme's widgets and templates over
+ * its defaults by name, so core's own are never drawn. `rjsfOverriddenDefaults.test.ts` keeps both lists inside the
+ * registry. Each maps the registry name to the file core's list imports it from.
+ */
+export const RJSF_OVERRIDDEN_WIDGETS: Readonly<Record<string, string>> = Object.fromEntries(
+  ['CheckboxWidget', 'CheckboxesWidget', 'ColorWidget', 'DateWidget', 'RadioWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget'].map((name) => [name, `./${name}.js`]),
+);
+export const RJSF_OVERRIDDEN_TEMPLATES: Readonly<Record<string, string>> = {
+  ArrayFieldItemTemplate: './ArrayFieldItemTemplate.js',
+  ArrayFieldTemplate: './ArrayFieldTemplate.js',
+  ArrayFieldTitleTemplate: './ArrayFieldTitleTemplate.js',
+  BaseInputTemplate: './BaseInputTemplate.js',
+  CyclicSchemaExpandTemplate: './CyclicSchemaExpandTemplate.js',
+  DescriptionFieldTemplate: './DescriptionField.js',
+  ErrorListTemplate: './ErrorList.js',
+  FieldErrorTemplate: './FieldErrorTemplate.js',
+  FieldHelpTemplate: './FieldHelpTemplate.js',
+  FieldTemplate: './FieldTemplate/index.js',
+  GridTemplate: './GridTemplate.js',
+  MultiSchemaFieldTemplate: './MultiSchemaFieldTemplate.js',
+  ObjectFieldTemplate: './ObjectFieldTemplate.js',
+  OptionalDataControlsTemplate: './OptionalDataControlsTemplate.js',
+  TitleFieldTemplate: './TitleField.js',
+  WrapIfAdditionalTemplate: './WrapIfAdditionalTemplate.js',
+};
+const LISTS: ReadonlyArray<[string, Set<string>]> = [
+  ['/node_modules/@rjsf/core/lib/components/widgets/index.js', new Set(Object.values(RJSF_OVERRIDDEN_WIDGETS))],
+  ['/node_modules/@rjsf/core/lib/components/templates/index.js', new Set(Object.values(RJSF_OVERRIDDEN_TEMPLATES))],
+];
+
+/**
+ * Vite plugin (build only): the imports of those widgets and templates by RJSF core's lists
+ * (`components/widgets/index.js`, `components/templates/index.js`) resolve to `UnusedRjsfDefault.tsx`, a stand-in that
+ * says why if ever drawn. Imports of the same files from elsewhere are left alone.
+ */
+export function rjsfOverriddenDefaultsPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'rjsf-overridden-defaults',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      const list = LISTS.find(([file]) => importer?.includes(file));
+      if (!list?.[1].has(source)) return undefined;
+      return join(root, 'src/renderer/build/UnusedRjsfDefault.tsx');
+    },
+  };
+}
