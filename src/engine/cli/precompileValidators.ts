@@ -13,6 +13,10 @@ const dirs = process.argv.length > 3 ? process.argv.slice(3) : DEFAULT_SCHEMA_DI
 const runtime = join(root, 'src/engine/validation/standaloneRuntime.ts');
 const source = loadSchemasFromDisk(root, dirs);
 const modules: PrecompiledWizardModules = Object.fromEntries(
-  listWizardIds(source).map((wizardId) => [wizardId, { code: precompiledValidatorsCode(source, runtime, [wizardId]), files: wizardSchemaFiles(source, wizardId) }]),
+  listWizardIds(source).map((wizardId) => {
+    const files = wizardSchemaFiles(source, wizardId);
+    // The plans read their messages from the files the wizard's module imports (precompiledValidatorsPlugin).
+    return [wizardId, { code: precompiledValidatorsCode(source, runtime, [wizardId], { files }), files }];
+  }),
 );
 process.stdout.write(JSON.stringify(modules));

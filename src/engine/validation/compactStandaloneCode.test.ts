@@ -8,7 +8,9 @@ import { findManifest, listWizardIds, stepSchemaPath } from '../findManifest';
 import { loadSchemasFromDisk } from '../loadSchemasFromDisk';
 import { platformFacts, withPlatformFacts } from '../platformFacts';
 import { compactStandaloneCode } from './compactStandaloneCode';
-import { precompiledValidatorsCode } from './precompiledValidatorsCode';
+import { precompiledValidatorsCode, schemaFileVariable } from './precompiledValidatorsCode';
+import { isBundledSchemaFile, withoutSchemaComments } from '../build/schemaCommentsPlugin';
+import { wizardSchemaFiles } from '../wizardSchemaFiles';
 import type { PrecompiledValidators, StepValidator } from './stepValidator';
 import { PROJECT_ROOT } from './testing/keywordHarness';
 
@@ -185,10 +187,20 @@ function run(validate: StepValidator, data: unknown, context: object): Outcome {
   }
 }
 
+// As the wizard's module in a build imports them (precompiledValidatorsPlugin, schemaCommentsPlugin), from the source
+// the code was generated from: the plans read their errorMessage values from these.
+function withSchemaFiles(code: string, files: readonly string[]): string {
+  const declarations = files.map((path, i) => `const ${schemaFileVariable(i)} = ${JSON.stringify(isBundledSchemaFile(path) ? withoutSchemaComments(source[path]) : source[path])};`);
+  return `${declarations.join('\n')}\n${code}`;
+}
+
 describe.each(listWizardIds(source))('the %s wizard compacted', async (wizardId) => {
-  const generated = async (compact: boolean) =>
-    (await importCode(precompiledValidatorsCode(source, runtime, [wizardId], { compact }))).validators as PrecompiledValidators;
-  const [plain, compacted] = [await generated(false), await generated(true)];
+  const files = wizardSchemaFiles(source, wizardId);
+  const generated = async (compact: boolean, withFiles = false) => {
+    const code = precompiledValidatorsCode(source, runtime, [wizardId], withFiles ? { compact, files } : { compact });
+    return (await importCode(withFiles ? withSchemaFiles(code, files) : code)).validators as PrecompiledValidators;
+  };
+  const [plain, compacted, fromFiles] = [await generated(false), await generated(true), await generated(true, true)];
   const { path, manifest } = findManifest(source, wizardId);
   const facts = platformFacts(source);
   const contexts = [{ facts }, { facts, today: '2026-11-24', timeZone: 'Europe/Lisbon', role: 'publisher', status: 'DRAFT' }];
@@ -201,6 +213,11 @@ describe.each(listWizardIds(source))('the %s wizard compacted', async (wizardId)
       ] as const
     ).flatMap(([key, relative]) => (relative ? [[key, stepSchemaPath(path, relative)] as const] : [])),
   );
+
+  it('reads the plans\' values from the schema files when given them', () => {
+    const code = precompiledValidatorsCode(source, runtime, [wizardId], { files });
+    if (code.includes('.errorMessagePlan(')) expect(code).toMatch(/\.errorMessagePlan\(f\d+[.[]/);
+  });
 
   it('is smaller and keeps every validator', () => {
     expect(Object.keys(compacted[wizardId]!)).toEqual(Object.keys(plain[wizardId]!));
@@ -216,6 +233,7 @@ describe.each(listWizardIds(source))('the %s wizard compacted', async (wizardId)
       for (const context of contexts) {
         const expected = run(plain[wizardId]![key]!, data, context);
         expect(run(compacted[wizardId]![key]!, data, context)).toEqual(expected);
+        expect(run(fromFiles[wizardId]![key]!, data, context)).toEqual(expected);
         if ('valid' in expected && !expected.valid) invalid++;
       }
     }

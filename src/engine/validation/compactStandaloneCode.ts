@@ -18,7 +18,7 @@ const QUOTED_STEP = /^\[("(?:[^"\\]|\\.)*")\]/;
 const INDEX_STEP = /^\[(\d+)\]/;
 
 /** Length of the JSON value starting at `start` (an object or array literal): up to its matching bracket. */
-function literalEnd(code: string, start: number): number {
+export function literalEnd(code: string, start: number): number {
   let depth = 0;
   for (let i = start; i < code.length; i++) {
     const char = code[i];

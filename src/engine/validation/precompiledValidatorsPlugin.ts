@@ -25,6 +25,7 @@ function indexCode(modules: PrecompiledWizardModules): string {
 // A wizard's module: the generated validators plus `source`, its schema files as JSON imports (each file
 // one module, so a file two wizards share lands in one shared chunk).
 function wizardCode(root: string, { code, files }: PrecompiledWizardModules[string]): string {
+  // The generated code reads errorMessage values from these imports by the same names (schemaFileVariable).
   const imports = files.map((file, i) => `import f${i} from ${JSON.stringify(join(root, file))};`);
   const entries = files.map((file, i) => `${JSON.stringify(file)}: f${i}`);
   return [...imports, code, `export const source = { ${entries.join(', ')} };`, ''].join('\n');
