@@ -139,7 +139,7 @@ export async function saveStep(deps: WizardDeps, request: StepSaveRequest): Prom
   for (const field of owned) delete next[field];
   Object.assign(next, written);
   // Only the step's own (and derived) fields can differ; compare them one by one, key order aside.
-  const changed = owned.some((f) => JSON.stringify(next[f]) !== JSON.stringify(current[f]));
+  const changed = owned.some((f) => next[f] !== current[f] && JSON.stringify(next[f]) !== JSON.stringify(current[f]));
   const at = timestampOf(now);
   if (!stored || !working) {
     // The manifest's `storage.idField` keeps the item's own id in it (found by id without its owner).
