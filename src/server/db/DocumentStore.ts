@@ -88,7 +88,8 @@ class SqliteEngine implements StorageEngine {
 
   constructor(private readonly db: Db) {
     this.statements = {
-      get: db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE path = ?'),
+      // Only the data: the path is the key asked for, and the id its last segment (as the upsert stores it).
+      get: db.prepare<[string], string>('SELECT data FROM documents WHERE path = ?').pluck(),
       delete: db.prepare<[string]>('DELETE FROM documents WHERE path = ?'),
       upsert: db.prepare<[string, string, string, string, string, string]>(
         `INSERT INTO documents (path, parent, id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -126,8 +127,8 @@ class SqliteEngine implements StorageEngine {
   private readonly applyMember;
 
   private getSync(path: string): DocSnapshot | null {
-    const row = this.statements.get.get(path);
-    return row ? toSnapshot(row) : null;
+    const data = this.statements.get.get(path);
+    return data === undefined ? null : { id: path.slice(path.lastIndexOf('/') + 1), path, data: JSON.parse(data) as DocData };
   }
 
   private select(scope: string, scopeParams: unknown[], query: ParsedQuery, order: CreationOrder, tie: 'id' | 'path'): DocSnapshot[] {
