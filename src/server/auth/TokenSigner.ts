@@ -49,9 +49,17 @@ export function localAuthTokens(signer: TokenSigner, users: UsersPort): AuthToke
   };
 }
 
+/** How many verified tokens a signer remembers (a client sends the same id token with every request). */
+export const VERIFIED_TOKENS_KEPT = 1024;
+
 /** HMAC-SHA256 tokens shaped like JWTs (header.payload.signature, base64url), each with a purpose and expiry. */
 export class TokenSigner {
   private readonly secret: Buffer;
+  /**
+   * Tokens whose signature held, with their payload (the key never changes, so neither does that answer),
+   * oldest first. Purpose and expiry are checked again on every use; an expired one is dropped when met.
+   */
+  private readonly verified = new Map<string, TokenPayload>();
 
   /** With a data folder, the key kept in it; with a Buffer, that key (32 bytes). */
   constructor(dataDirOrKey: string | Buffer, private readonly now: () => number = Date.now) {
@@ -76,6 +84,23 @@ export class TokenSigner {
   /** The payload when the signature, purpose and expiry all hold; otherwise null. */
   verify(token: string | undefined | null, purpose: TokenPurpose): TokenPayload | null {
     if (typeof token !== 'string' || token.length > 4096) return null;
+    let payload = this.verified.get(token);
+    if (payload === undefined) {
+      const checked = this.checkSignature(token);
+      if (checked === null) return null;
+      payload = checked;
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, payload);
+    }
+    if (payload.exp <= this.now() / 1000) {
+      this.verified.delete(token);
+      return null;
+    }
+    return payload.purpose === purpose ? { ...payload } : null;
+  }
+
+  /** The payload of a token signed with this key, well formed (purpose, subject, expiry), whatever its purpose or expiry; else null. */
+  private checkSignature(token: string): TokenPayload | null {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return null;
     // Compared as text: decoding first would ignore the spare bits of the last character (and any stray
@@ -89,8 +114,13 @@ export class TokenSigner {
     } catch {
       return null;
     }
-    if (payload.purpose !== purpose || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    return payload.exp > this.now() / 1000 ? payload : null;
+    if (typeof payload !== 'object' || payload === null || typeof payload.purpose !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    return payload;
+  }
+
+  /** How many verified tokens are remembered now (at most VERIFIED_TOKENS_KEPT). */
+  get rememberedTokens(): number {
+    return this.verified.size;
   }
 
   private mac(data: string): Buffer {

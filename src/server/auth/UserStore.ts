@@ -13,7 +13,7 @@ interface UserRow {
   admin_role: string | null;
 }
 
-const toAuthUser = (row: UserRow): AuthUser => ({
+const toAuthUser = (row: Omit<UserRow, 'password_hash'>): AuthUser => ({
   uid: row.uid,
   email: row.email,
   isAdmin: row.is_admin === 1,
@@ -29,7 +29,8 @@ export class UserStore implements UsersPort, PasswordSignIn {
   private readonly selectByUid;
 
   constructor(private readonly db: Db) {
-    this.selectByUid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE uid = ?');
+    // The columns an AuthUser is made of (not the password hash): this runs for every authenticated request.
+    this.selectByUid = db.prepare<[string], Omit<UserRow, 'password_hash'>>('SELECT uid, email, is_admin, admin_role FROM users WHERE uid = ?');
   }
 
   async create(user: NewUser): Promise<AuthUser> {

@@ -153,3 +153,46 @@ describe('group commit (SQLite documents engine)', () => {
     await write;
   });
 });
+
+describe('SqliteDocumentStore: what a write may hold', () => {
+  it('refuses a reserved key at any depth, nothing stored', async () => {
+    const data = JSON.parse('{"a":[{"b":{"__proto__":{"isAdmin":true}}}]}') as Record<string, unknown>;
+    await expect(store.set('w/k/proto', data)).rejects.toThrow(/"__proto__" cannot be used as a field name/);
+    await expect(store.set('w/k/ctor', { a: { constructor: 1 } })).rejects.toThrow(/"constructor" cannot be used/);
+    expect([committedData('w/k/proto'), committedData('w/k/ctor')]).toEqual([null, null]);
+  });
+
+  it('refuses a promise in the data (a read that was not awaited)', async () => {
+    await expect(store.set('w/p/doc', { a: [1, { b: Promise.resolve(1) }] })).rejects.toThrow(/holds a promise at "b"/);
+    expect(committedData('w/p/doc')).toBeNull();
+  });
+
+  it('stores what is not plain data as JSON.stringify writes it (Date, toJSON, undefined, deep nesting)', async () => {
+    let deep: Record<string, unknown> = { leaf: true };
+    for (let i = 0; i < 80; i++) deep = { next: deep };
+    const when = new Date('2026-01-02T03:04:05.000Z');
+    await store.set('w/j/doc', { when, custom: { toJSON: () => 'as text' }, gone: undefined, list: [undefined, 1], deep });
+    expect(committedData('w/j/doc')).toEqual({ when: '2026-01-02T03:04:05.000Z', custom: 'as text', list: [null, 1], deep: JSON.parse(JSON.stringify(deep)) });
+  });
+
+  it('refuses a document that contains itself, nothing stored', async () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = { back: cyclic };
+    await expect(store.set('w/c/doc', cyclic)).rejects.toThrow(TypeError);
+    expect(committedData('w/c/doc')).toBeNull();
+  });
+
+  it('a document read as missing and then set sorts as created; one read as stored does not', async () => {
+    await store.set('w/o/a', { k: 1 });
+    await store.set('w/o/y', { k: 0 });
+    const ids = await store.runTransaction(async (tx) => {
+      expect(await tx.get('w/o/z')).toBeNull();
+      await tx.set('w/o/z', { k: 1 });
+      expect(await tx.get('w/o/y')).not.toBeNull();
+      await tx.set('w/o/y', { k: 1 });
+      // Stored matches first, then stored documents that match now, then the ones created here.
+      return (await store.query('w/o', { where: [['k', '==', 1]] }, { byCreation: 'asc' })).map((d) => d.id);
+    });
+    expect(ids).toEqual(['a', 'y', 'z']);
+  });
+});

@@ -29,15 +29,23 @@ class Mutex {
   }
 }
 
-/** A transaction whose body has run: its writes wait for the group's commit, and so does its answer. */
+type Body<T> = (reader: RawReader, pending?: PendingLayer) => Promise<{ result: T; writes: PendingWrite[] }>;
+
+/**
+ * A transaction whose body has run: its writes wait for the group's commit, and so does its answer.
+ * Plain fields, no closures: one is made per transaction, and the server runs under tsx, which names
+ * every closure it creates (a property definition each).
+ */
 interface Member {
   writes: Array<{ path: string; text: string | null }>;
-  /** Answers the caller (result or error) once the group is committed. */
-  settle: () => void;
-  fail: (error: unknown) => void;
-  /** Runs the body again (a write it may have read was not committed). */
-  rerun: () => void;
+  outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
+  body: Body<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
 }
+
+/** Answers the caller with what its body returned or threw (once the group is committed). */
+const settle = (member: Member): void => (member.outcome.ok ? member.resolve(member.outcome.result) : member.reject(member.outcome.error));
 
 /** Distinct query texts kept prepared (a bound against queries built from unusual field lists). */
 const MAX_STATEMENTS = 256;
@@ -80,7 +88,8 @@ class SqliteEngine implements StorageEngine {
 
   constructor(private readonly db: Db) {
     this.statements = {
-      get: db.prepare<[string], Row>('SELECT path, id, data FROM documents WHERE path = ?'),
+      // Only the data: the path is the key asked for, and the id its last segment (as the upsert stores it).
+      get: db.prepare<[string], string>('SELECT data FROM documents WHERE path = ?').pluck(),
       delete: db.prepare<[string]>('DELETE FROM documents WHERE path = ?'),
       upsert: db.prepare<[string, string, string, string, string, string]>(
         `INSERT INTO documents (path, parent, id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -118,8 +127,8 @@ class SqliteEngine implements StorageEngine {
   private readonly applyMember;
 
   private getSync(path: string): DocSnapshot | null {
-    const row = this.statements.get.get(path);
-    return row ? toSnapshot(row) : null;
+    const data = this.statements.get.get(path);
+    return data === undefined ? null : { id: path.slice(path.lastIndexOf('/') + 1), path, data: JSON.parse(data) as DocData };
   }
 
   private select(scope: string, scopeParams: unknown[], query: ParsedQuery, order: CreationOrder, tie: 'id' | 'path'): DocSnapshot[] {
@@ -150,44 +159,48 @@ class SqliteEngine implements StorageEngine {
     this.flush();
   }
 
-  transact<T>(body: (reader: RawReader, pending?: PendingLayer) => Promise<{ result: T; writes: PendingWrite[] }>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const attempt = (): void => {
-        void this.queue.run(async () => {
-          const generation = this.generation;
-          let outcome: { ok: true; value: { result: T; writes: PendingWrite[] } } | { ok: false; error: unknown };
-          try {
-            outcome = { ok: true, value: await body(this.reader, this.layer) };
-          } catch (error) {
-            outcome = { ok: false, error };
-          }
-          // Pending writes this body may have read were dropped meanwhile: what it did is void.
-          if (generation !== this.generation) return attempt();
-          const writes = outcome.ok ? outcome.value.writes : [];
-          const member: Member = {
-            writes: writes.map((w) => ({ path: w.path, text: w.text ?? (w.data === null ? null : JSON.stringify(w.data)) })),
-            settle: () => (outcome.ok ? resolve(outcome.value.result) : reject(outcome.error)),
-            fail: reject,
-            rerun: attempt,
-          };
-          // Nothing open that it could have read, and nothing to write: answered now.
-          if (member.writes.length === 0 && this.group.length === 0) return member.settle();
-          for (const [i, { path, text }] of member.writes.entries()) {
-            const previous = this.pending.get(path);
-            this.pending.delete(path); // re-inserted last: the map keeps the order of the latest writes
-            this.pending.set(path, { text, created: text !== null && (writes[i]!.created === true || previous?.created === true) });
-          }
-          this.group.push(member);
-          if (this.group.length >= MAX_GROUP) this.flush();
-          else if (!this.flushScheduled) {
-            this.flushScheduled = true;
-            setImmediate(() => this.flush());
-          }
-        });
+  transact<T>(body: Body<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => this.attempt(body as Body<unknown>, resolve as (result: unknown) => void, reject));
+  }
+
+  /** Runs the body in its turn and adds it to the open group (or answers it at once when nothing is open). */
+  private attempt(body: Body<unknown>, resolve: (result: unknown) => void, reject: (error: unknown) => void): void {
+    void this.queue.run(async () => {
+      const generation = this.generation;
+      let outcome: { ok: true; value: { result: unknown; writes: PendingWrite[] } } | { ok: false; error: unknown };
+      try {
+        outcome = { ok: true, value: await body(this.reader, this.layer) };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      // Pending writes this body may have read were dropped meanwhile: what it did is void.
+      if (generation !== this.generation) return this.attempt(body, resolve, reject);
+      const writes = outcome.ok ? outcome.value.writes : [];
+      const member: Member = {
+        writes: writes.map((w) => ({ path: w.path, text: w.text ?? (w.data === null ? null : JSON.stringify(w.data)) })),
+        outcome: outcome.ok ? { ok: true, result: outcome.value.result } : outcome,
+        body,
+        resolve,
+        reject,
       };
-      attempt();
+      // Nothing open that it could have read, and nothing to write: answered now.
+      if (member.writes.length === 0 && this.group.length === 0) return settle(member);
+      for (const [i, { path, text }] of member.writes.entries()) {
+        const previous = this.pending.get(path);
+        this.pending.delete(path); // re-inserted last: the map keeps the order of the latest writes
+        this.pending.set(path, { text, created: text !== null && (writes[i]!.created === true || previous?.created === true) });
+      }
+      this.group.push(member);
+      if (this.group.length >= MAX_GROUP) this.flush();
+      else if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(this.flushLater);
+      }
     });
   }
+
+  /** flush, for setImmediate (made once). */
+  private readonly flushLater = (): void => this.flush();
 
   /** Commits the open group: one SQLite transaction, one savepoint per member, one fsync; then answers. */
   private flush(): void {
@@ -219,7 +232,7 @@ class SqliteEngine implements StorageEngine {
     } catch (error) {
       // The group's commit failed: nothing in it is acknowledged.
       this.generation++;
-      for (const member of members) member.fail(error);
+      for (const member of members) member.reject(error);
       return;
     }
     this.stats.groups++;
@@ -227,10 +240,10 @@ class SqliteEngine implements StorageEngine {
     if (refused !== null) {
       this.generation++;
       const { member, error } = refused as { member: Member; error: unknown };
-      member.fail(error);
+      member.reject(error);
     }
-    for (const member of committed) member.settle();
-    for (const member of again) member.rerun();
+    for (const member of committed) settle(member);
+    for (const member of again) this.attempt(member.body, member.resolve, member.reject);
   }
 }
 

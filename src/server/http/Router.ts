@@ -55,19 +55,42 @@ function matchSegments(pattern: string[], path: string[]): Omit<RouteMatch, 'rou
   return path.length === pattern.length ? { params, rest: [] } : null;
 }
 
+/** How many segments a pattern starts with that are literal (before its first `:name` or `*`). */
+function literalHead(segments: readonly string[]): number {
+  const at = segments.findIndex((part) => part === '*' || part.startsWith(':'));
+  return at < 0 ? segments.length : at;
+}
+
+/**
+ * True when the path has the route's leading literal segments. When it does not, matchSegments answers null
+ * for that route before reaching any parameter (nothing decoded, no 400), so the route is passed over
+ * with a few string comparisons instead.
+ */
+function startsLike(route: Route, head: number, path: readonly string[]): boolean {
+  for (let i = 0; i < head; i++) if (route.segments[i] !== path[i]) return false;
+  return true;
+}
+
 /** A tiny method + path router: literal segments, `:name` parameters and a trailing `*`. */
 export class Router {
   private readonly routes: Route[] = [];
+  /** literalHead of each route's segments, by index in `routes`. */
+  private readonly heads: number[] = [];
+
+  private push(route: Route): void {
+    this.routes.push(route);
+    this.heads.push(literalHead(route.segments));
+  }
 
   add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
-    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler, ...options });
+    this.push({ method, segments: pattern.split('/').filter(Boolean), handler, ...options });
     return this;
   }
 
   /** Mounts another router's routes under a prefix (a platform service under `/svc/{name}`). */
   mount(prefix: string, other: Router): this {
     const head = prefix.split('/').filter(Boolean);
-    for (const route of other.routes) this.routes.push({ ...route, segments: [...head, ...route.segments] });
+    for (const route of other.routes) this.push({ ...route, segments: [...head, ...route.segments] });
     return this;
   }
 
@@ -75,7 +98,9 @@ export class Router {
   match(method: string, pathname: string): RouteMatch | null {
     const path = pathname.split('/').filter((s, i, all) => s !== '' || (i > 0 && i < all.length - 1));
     let pathKnown = false;
-    for (const route of this.routes) {
+    for (let r = 0; r < this.routes.length; r++) {
+      const route = this.routes[r]!;
+      if (!startsLike(route, this.heads[r]!, path)) continue;
       const found = matchSegments(route.segments, path);
       if (!found) continue;
       if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { route, ...found };

@@ -75,6 +75,33 @@ const refuseForbiddenKeys = (key: string, value: unknown): unknown => {
   return value;
 };
 
+/** How deep `isPlainStorable` looks before leaving the question to JSON.stringify (which also finds cycles). */
+const PLAIN_DEPTH = 64;
+
+/**
+ * True when `value` is plain JSON data (plain objects, arrays, strings, numbers, booleans, null) with no
+ * reserved key at any depth: what the checking JSON.stringify below would accept, found without building
+ * its text. Anything else (a class instance, toJSON, a promise, a reserved key, great depth) answers false,
+ * and the checking stringify decides, with its own error.
+ */
+function isPlainStorable(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null;
+  if (depth > PLAIN_DEPTH) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (Array.isArray(value)) {
+    if (proto !== Array.prototype) return false;
+    for (const item of value as unknown[]) if (item !== undefined && !isPlainStorable(item, depth + 1)) return false;
+    return true;
+  }
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key of Object.keys(value)) {
+    if (isForbiddenKey(key)) return false;
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined && !isPlainStorable(item, depth + 1)) return false;
+  }
+  return true;
+}
+
 const idOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const collectionIdOf = (docPath: string) => idOf(parentOf(docPath));
 
@@ -88,6 +115,8 @@ class Transaction implements DocumentTransaction {
   overlay = new Map<string, DocData | null>();
   /** Paths this transaction created (they did not exist before it): they sort last by creation. */
   created = new Set<string>();
+  /** Whether each path read from storage here existed: a later whole-document set needs no second read. */
+  private readonly stored = new Map<string, boolean>();
   closed = false;
 
   /** `pending`: the engine's accepted, uncommitted writes, read as if stored (below this transaction's own). */
@@ -120,7 +149,16 @@ class Transaction implements DocumentTransaction {
     this.check();
     const data = this.written(path);
     if (data !== undefined) return data ? { id: idOf(path), path, data } : null;
-    return this.raw.get(path);
+    const doc = await this.raw.get(path);
+    // Storage changes only by commits of writes the pending layer showed first (bodies run one at a time), so this stays true.
+    this.stored.set(path, doc !== null);
+    return doc;
+  }
+
+  /** Whether the document exists as this transaction sees it, when known without reading storage again. */
+  private knownToExist(path: string): boolean | undefined {
+    const data = this.written(path);
+    return data !== undefined ? data !== null : this.stored.get(path);
   }
 
   private merged(stored: DocSnapshot[], inScope: (path: string) => boolean, query: ParsedQuery, order: CreationOrder): DocSnapshot[] {
@@ -185,20 +223,23 @@ class Transaction implements DocumentTransaction {
     return [...paths].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  private async write(path: string, next: (current: DocData | null) => DocData, guard?: WriteGuard): Promise<DocSnapshot> {
+  /** `next` reads the current data only when `readsCurrent`; otherwise a known existence spares a read. */
+  private async write(path: string, next: (current: DocData | null) => DocData, guard?: WriteGuard, readsCurrent = true): Promise<DocSnapshot> {
     this.check();
-    const current = await this.get(path);
+    const known = readsCurrent || guard ? undefined : this.knownToExist(path);
+    const current = known === undefined ? await this.get(path) : null;
+    const exists = known ?? current !== null;
     const data = next(current ? current.data : null);
     guard?.(current ? current.data : null, data);
-    const text = JSON.stringify(data, refuseForbiddenKeys);
-    if (text === undefined) throw new HttpError(400, 'Document data must be JSON');
-    if (!current && this.written(path) === undefined) this.created.add(path);
+    // Plain data passes without the checking stringify's text (the writes are serialised once, at the end).
+    if (!isPlainStorable(data, 0) && JSON.stringify(data, refuseForbiddenKeys) === undefined) throw new HttpError(400, 'Document data must be JSON');
+    if (!exists && this.written(path) === undefined) this.created.add(path);
     this.overlay.set(path, data);
     return { id: idOf(path), path, data };
   }
 
   set(path: string, data: DocData, merge = false, guard?: WriteGuard): Promise<DocSnapshot> {
-    return this.write(path, (current) => (merge && current ? deepMerge(current, data) : data), guard);
+    return this.write(path, (current) => (merge && current ? deepMerge(current, data) : data), guard, merge);
   }
 
   update(path: string, data: DocData, guard?: WriteGuard): Promise<DocSnapshot> {

@@ -81,12 +81,17 @@ export function withRevision(document: DocData, revision: ItemRevision | null, e
   return out;
 }
 
-/** The item as the next edit continues from it: the revision over the live version, or the live version. */
-export async function workingCopy(store: WizardStore, item: ItemRef, document: DocData, layout: RevisionLayout): Promise<WorkingCopy> {
+/**
+ * The item as the next edit continues from it: the revision over the live version, or the live version.
+ * `collectionFields` names the side collections the caller reads (default: all); the others are left out
+ * of `collections`, so an edit that uses none does not list them.
+ */
+export async function workingCopy(store: WizardStore, item: ItemRef, document: DocData, layout: RevisionLayout, collectionFields: readonly string[] = Object.keys(layout.collections)): Promise<WorkingCopy> {
   const revision = await readRevision(store, item.path, layout);
   const collections: Record<string, DocData[]> = {};
-  for (const [field, collection] of Object.entries(layout.collections)) {
-    collections[field] = revision?.collections[field] ?? (await collection.listStored(store, item));
+  for (const field of collectionFields) {
+    const collection = layout.collections[field];
+    if (collection) collections[field] = revision?.collections[field] ?? (await collection.listStored(store, item));
   }
   return { document: withRevision(document, revision, layout.editable), collections, revision };
 }

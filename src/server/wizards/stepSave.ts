@@ -112,7 +112,10 @@ export async function saveStep(deps: WizardDeps, request: StepSaveRequest): Prom
   const decision = policy(stored, { isAdmin: request.isAdmin });
   const layout = storedLayout(deps.catalog, wizardId);
   const revisions = revisionLayout(deps, wizardId, layout);
-  const working: WorkingCopy | null = stored ? await workingCopy(deps.store, ref, stored, revisions) : null;
+  const sideFields = step.fields.filter((f) => Object.hasOwn(revisions.collections, f));
+  // A revision stores every side collection; a live save reads only the step's own (the rest are not listed).
+  const listed = decision.target === 'revision' ? Object.keys(revisions.collections) : sideFields;
+  const working: WorkingCopy | null = stored ? await workingCopy(deps.store, ref, stored, revisions, listed) : null;
   const current = working?.document ?? {};
   const storedStatus = String(stored?.status ?? decision.status);
   const fields = ownFields(step, body);
@@ -123,7 +126,6 @@ export async function saveStep(deps: WizardDeps, request: StepSaveRequest): Prom
   const context = contextAt(now, { timeZone: request.timeZone, status: storedStatus, role: request.isAdmin ? 'admin' : 'publisher', variant, item, facts: deps.facts });
   // Fixed values are stored whatever the body holds, so the rules judge the item as it will be stored.
   refuseErrors(wizard, step, { ...item, ...wizard.fixedValues }, context);
-  const sideFields = step.fields.filter((f) => Object.hasOwn(revisions.collections, f));
   if (sideFields.length > 0) {
     // Side-collection entries are what gets published: the stored ones must pass the same rules as the list sent.
     const storedEntries: DocData = {};
@@ -137,7 +139,7 @@ export async function saveStep(deps: WizardDeps, request: StepSaveRequest): Prom
   for (const field of owned) delete next[field];
   Object.assign(next, written);
   // Only the step's own (and derived) fields can differ; compare them one by one, key order aside.
-  const changed = owned.some((f) => JSON.stringify(next[f]) !== JSON.stringify(current[f]));
+  const changed = owned.some((f) => next[f] !== current[f] && JSON.stringify(next[f]) !== JSON.stringify(current[f]));
   const at = timestampOf(now);
   if (!stored || !working) {
     // The manifest's `storage.idField` keeps the item's own id in it (found by id without its owner).

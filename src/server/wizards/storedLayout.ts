@@ -41,12 +41,14 @@ function buildLayout(catalog: WizardCatalog, wizardId: string): StoredLayout {
       }
     }
   }
-  const ownedBy = (stepKey: string) => [...new Set([...(fieldsOf.get(stepKey) ?? []), ...(hooks.get(stepKey) ?? []).flatMap((h) => h.writes)])];
+  const fieldsOwnedBy = (stepKey: string) => [...new Set([...(fieldsOf.get(stepKey) ?? []), ...(hooks.get(stepKey) ?? []).flatMap((h) => h.writes)])];
+  // Asked on every step save: each step's list is built once, and shared like `editable`.
+  const owned = new Map([...new Set([...fieldsOf.keys(), ...hooks.keys()])].map((key) => [key, fieldsOwnedBy(key)]));
   return {
-    editable: [...new Set([...fieldsOf.keys()].flatMap(ownedBy))],
+    editable: [...new Set([...fieldsOf.keys()].flatMap(fieldsOwnedBy))],
     sideCollections,
     hooksOf: (stepKey) => hooks.get(stepKey) ?? [],
-    ownedBy,
+    ownedBy: (stepKey) => owned.get(stepKey) ?? fieldsOwnedBy(stepKey),
   };
 }
 
