@@ -57,8 +57,8 @@ function FieldTemplateView({ id, label, children, hidden, required, displayLabel
   const isRoot = fieldPathId.path.length === 0;
   const title = (
     <label htmlFor={id} id={grouped ? `${id}__title` : undefined} className="wizard-field-title">
-      {label}
-      {required ? ' *' : ''}
+      {/* One text node (the title and its required mark), not two. */}
+      {required ? `${label} *` : label}
     </label>
   );
   const body = grouped ? (
