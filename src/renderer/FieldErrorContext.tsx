@@ -19,8 +19,21 @@ export function useFieldErrors(pointer: string): readonly string[] {
   return useMemo(() => english.map((message) => schemaText(store.keyOf(pointer, message), message)), [english, schemaText, store, pointer]);
 }
 
-/** The JSON pointer of the field being drawn, so a widget can read its own errors. */
+/**
+ * The JSON pointer of the field being drawn, for a widget that RJSF's own field draws (a yes/no box through
+ * BooleanField): a widget that SchemaField draws directly is handed its pointer as the `fieldPointer` prop
+ * instead, and its field wrapper then provides no context (one provider fewer per field).
+ */
 export const FieldPointerContext = createContext('');
+
+/** A field's JSON pointer from its RJSF path ('' for the step itself). */
+export const pointerOf = (path: readonly (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
+
+/** The pointer a widget draws errors for: the `fieldPointer` SchemaField handed it, else the wrapper's context. */
+export function useFieldPointer(given: unknown): string {
+  const provided = useContext(FieldPointerContext);
+  return typeof given === 'string' ? given : provided;
+}
 
 /**
  * A field's messages for an `error` slot (Mantine's, or the light input frame's): none, the one message, or
@@ -37,7 +50,10 @@ export function errorLines(messages: readonly string[]): ReactNode {
   ));
 }
 
-/** The errors of the field this widget draws (see FieldTemplate), as lines for its `error` slot. */
-export function useOwnFieldError(): ReactNode {
-  return errorLines(useFieldErrors(useContext(FieldPointerContext)));
+/**
+ * The errors of the field this widget draws (see FieldTemplate), as lines for its `error` slot: pass the widget's
+ * `fieldPointer` prop (absent when RJSF's own field draws the widget, then the wrapper's context says it).
+ */
+export function useOwnFieldError(fieldPointer?: unknown): ReactNode {
+  return errorLines(useFieldErrors(useFieldPointer(fieldPointer)));
 }

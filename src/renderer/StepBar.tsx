@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { memo } from 'react';
 import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
+import { groupProps, lightButton } from './lightChrome';
 
 interface StepBarProps {
   steps: ReadonlyArray<{ key: string; title: string; review?: boolean }>;
@@ -18,24 +19,29 @@ function StepBarView({ steps, current, validated, canJumpTo, onJump, visited }: 
   const t = useT();
   // Step titles are manifest text: translated through the schema overlays.
   const schemaText = useSchemaText();
+  const theme = useMantineTheme();
+  const group = groupProps(theme, 'flex-start', 'xs');
+  // Mantine's Group and Buttons as markup (lightChrome.tsx): the step buttons never show a loader.
   return (
-    <Group component="nav" aria-label={t('wizard.steps')} gap="xs" mb="lg">
+    <nav className={group.className} style={{ ...group.style, marginBottom: 'var(--mantine-spacing-lg)' }} aria-label={t('wizard.steps')}>
       {steps.map((step, index) => {
         const pending = !step.review && !validated.includes(step.key) && (!visited || visited.includes(step.key));
-        return (
-          <Button
-            key={step.key}
-            variant={step.key === current ? 'filled' : 'light'}
-            aria-current={step.key === current ? 'step' : undefined}
-            disabled={!canJumpTo(step.key)}
-            onClick={() => onJump(step.key)}
-            rightSection={pending ? <span role="img" aria-label={t('wizard.notValidated')}>⚠</span> : undefined}
-          >
-            {`${index + 1}. ${schemaText(step.title)}`}
-          </Button>
-        );
+        return lightButton({
+              itemKey: step.key,
+              theme,
+              variant: step.key === current ? 'filled' : 'light',
+              'aria-current': step.key === current ? 'step' : undefined,
+              disabled: !canJumpTo(step.key),
+              onClick: () => onJump(step.key),
+              rightSection: pending ? (
+                <span role="img" aria-label={t('wizard.notValidated')}>
+                  ⚠
+                </span>
+              ) : undefined,
+              children: `${index + 1}. ${schemaText(step.title)}`,
+            });
       })}
-    </Group>
+    </nav>
   );
 }
 

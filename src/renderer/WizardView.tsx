@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -19,6 +19,7 @@ import { lazyReviewStepContent } from './review/LazyReviewStepContent';
 import { focusStepHeading, revealFirstError } from './revealFirstError';
 import { useSchemaSwap } from './schemaSwap';
 import { StepBar } from './StepBar';
+import { groupProps, lightButton, stackProps } from './lightChrome';
 import { setAtPath } from './fields/itemList/setAtPath';
 import { StepContext, type StepContextValue } from './StepContext';
 import { StepForm } from './StepForm';
@@ -86,6 +87,9 @@ function SchemaSwappingWizardView(props: WizardViewProps) {
   return <WizardMachineView key={swap.key} {...props} wizard={swap.wizard} input={swap.input} onContext={swap.onContext} />;
 }
 
+// Mantine's Stack maw={900}, as the style its style props give.
+const WIZARD_WIDTH = { maxWidth: 'calc(56.25rem * var(--mantine-scale))' };
+
 function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, leaveRequests = 0, fields, uiSchemas, compareTo, submitMessage }: WizardViewProps) {
   const machine = useMemo(() => buildWizardMachine(wizard), [wizard]);
   const shape = useMemo(() => wizardShape(wizard), [wizard]);
@@ -130,6 +134,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   const validated = useSelector(actor, (s) => s.context.validated, sameList);
   const lastError = useSelector(actor, (s) => s.context.lastError);
   const t = useT();
+  const theme = useMantineTheme();
   // Manifest texts (labels, dialogs) and the spec's messages are English in schemas/: shown through the overlays.
   const schemaText = useSchemaText();
   const dirty = useSelector(actor, (s) => s.context.dirty);
@@ -249,7 +254,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   );
   return (
     <FieldErrorContext.Provider value={errors}>
-      <Stack maw={900}>
+      <div {...stackProps(theme, WIZARD_WIDTH)}>
         <StepBar steps={wizard.steps} current={current} validated={validated} canJumpTo={canJumpTo} onJump={onJump} visited={markVisitedOnly ? visitedSteps : undefined} />
         <div ref={body}>
           {step.review ? (
@@ -279,23 +284,22 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
         </div>
         {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}
         {lastError ? <Alert ref={alert} color="red" role="alert" title={schemaText(lastError)} tabIndex={-1} /> : null}
-        <Group justify="space-between">
-          <Group>
-            <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
-              {index === 0 && backOnFirstStep ? schemaText(backOnFirstStep.label) : t('wizard.back')}
-            </Button>
-            {deleteAction && canDelete ? (
-              <Button color="red" variant="light" disabled={busy} onClick={() => actor.send({ type: 'delete.request' })}>
-                {schemaText(deleteAction.label)}
-              </Button>
-            ) : null}
-          </Group>
-          <Group>
-            {readOnly && next ? (
-              <Button variant="default" onClick={() => actor.send({ type: 'step.jump', to: next.key })}>
-                {t('wizard.next')}
-              </Button>
-            ) : null}
+        {/* Mantine's Groups and the buttons without a loader as markup (lightChrome.tsx). */}
+        <div {...groupProps(theme, 'space-between')}>
+          <div {...groupProps(theme)}>
+            {lightButton({
+              theme,
+              variant: 'default',
+              disabled: busy,
+              onClick: () => actor.send({ type: 'step.back' }),
+              children: index === 0 && backOnFirstStep ? schemaText(backOnFirstStep.label) : t('wizard.back'),
+            })}
+            {deleteAction && canDelete
+              ? lightButton({ theme, color: 'red', variant: 'light', disabled: busy, onClick: () => actor.send({ type: 'delete.request' }), children: schemaText(deleteAction.label) })
+              : null}
+          </div>
+          <div {...groupProps(theme)}>
+            {readOnly && next ? lightButton({ theme, variant: 'default', onClick: () => actor.send({ type: 'step.jump', to: next.key }), children: t('wizard.next') }) : null}
             {saveAndFinishLater && (step.review || step.fields.length > 0) && !readOnly ? (
               <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => actor.send({ type: 'finishLater.request' })}>
                 {schemaText(saveAndFinishLater.label)}
@@ -311,9 +315,9 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
                 {t('wizard.submit')}
               </Button>
             ) : null}
-          </Group>
-        </Group>
-      </Stack>
+          </div>
+        </div>
+      </div>
       <ConfirmDialog
         opened={phase === 'confirmingLeave'}
         title={schemaText(wizard.dialogs.unsavedChanges.title)}

@@ -7,12 +7,14 @@ import {
   getUiOptions,
   getWidget,
   isCustomWidget,
+  isObject,
   optionsList,
   orderProperties,
   resolveDefaultWidget,
   resolveUiSchema,
   shouldRenderOptionalField,
   toFieldPathId,
+  TranslatableString,
   type FieldPathId,
   type FieldProps,
   type RJSFSchema,
@@ -21,6 +23,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { memo, type ComponentType, type ReactNode } from 'react';
+import { pointerOf } from '../FieldErrorContext';
 import { needsRjsfPath } from './needsRjsfPath';
 
 const StockSchemaField = getDefaultRegistry().fields.SchemaField as ComponentType<FieldProps>;
@@ -34,7 +37,9 @@ interface LeafPlan {
   uiSchema: UiSchema;
   label: string;
   displayLabel: boolean;
-  placeholder: string;
+  placeholder: string | undefined;
+  /** A yes/no widget's own label shown (`ui:options.label`); other widgets follow the wrapper's `displayLabel`. */
+  widgetLabel?: boolean;
   multiple: boolean;
   /** The field's `ui:options`, as RJSF hands them to `getTemplate` (a field may name its own templates). */
   uiOptions: ReturnType<typeof getUiOptions>;
@@ -73,6 +78,47 @@ type Plan = (LeafPlan & { kind?: undefined }) | ObjectPlan;
 
 // Keyed by the field's uiSchema object: StepForm derives one per mount, so a plan lives as long as its form.
 const plans = new WeakMap<object, Plan | null>();
+
+/** The two choices of a yes/no value, as RJSF's BooleanField lists them for a widget (radio or select). */
+function booleanOptions(schema: RJSFSchema, uiSchema: UiSchema, hasEnumNames: boolean, translate: FieldProps['registry']['translateString']) {
+  const yes = translate(TranslatableString.YesLabel);
+  const no = translate(TranslatableString.NoLabel);
+  if (Array.isArray(schema.oneOf)) {
+    const choices = schema.oneOf.filter(isObject).map((choice) => ({ ...choice, title: choice.title || (choice.const === true ? yes : no) }));
+    return optionsList({ oneOf: choices } as RJSFSchema, uiSchema);
+  }
+  const values = (schema.enum ?? [true, false]) as unknown[];
+  if (!hasEnumNames && values.length === 2 && values.every((value) => typeof value === 'boolean')) {
+    return values.map((value) => ({ value, label: value ? yes : no }));
+  }
+  return optionsList({ enum: values } as RJSFSchema, uiSchema);
+}
+
+/**
+ * A yes/no value, drawn as RJSF's BooleanField would draw it: the checkbox widget unless one is named, the two
+ * choices' labels from the registry's translations (or the schema's `oneOf` titles, or its `enum` names), the
+ * widget's own label shown unless `ui:options.label` is false (the wrapper's title follows getDisplayLabel, as
+ * for every field), no placeholder.
+ */
+function planBoolean(
+  schema: RJSFSchema,
+  uiOptions: ReturnType<typeof getUiOptions>,
+  base: Omit<LeafPlan, 'Widget' | 'options' | 'multiple'>,
+  resolve: (name: NonNullable<ReturnType<typeof getUiOptions>['widget']>) => Widget,
+  translate: FieldProps['registry']['translateString'],
+): LeafPlan {
+  const { widget = 'checkbox', title: uiTitle, label: widgetLabel = true, enumNames, ...options } = uiOptions;
+  const { uiSchema } = base;
+  return {
+    ...base,
+    label: String(uiTitle ?? schema.title ?? base.label),
+    Widget: resolve(widget),
+    options: { ...options, enumOptions: booleanOptions(schema, uiSchema, Boolean(enumNames), translate) },
+    placeholder: undefined,
+    widgetLabel: Boolean(widgetLabel),
+    multiple: false,
+  };
+}
 
 /**
  * A leaf is a value one widget draws whole: a string or number (a select too), or an array drawn by a
@@ -117,6 +163,7 @@ function planLeaf(props: FieldProps): LeafPlan | null {
   if (type === 'array' && schema.items && isCustomWidget(uiSchema)) {
     return { ...base, Widget: resolve(widget!), options, multiple: true };
   }
+  if (type === 'boolean') return planBoolean(schema, uiOptions, base, resolve, registry.translateString);
   return null;
 }
 
@@ -195,7 +242,8 @@ function templateProps(
 }
 
 /**
- * One leaf: our FieldTemplate around its widget, with the props RJSF's own path would have given both. Drawn by
+ * One leaf: our FieldTemplate around its widget, with the props RJSF's own path would have given both, and the
+ * field's JSON pointer (`fieldPointer`), so the widget reads its errors without a context around it. Drawn by
  * SchemaField itself (no component of its own, so no hooks): it only re-renders when the field's props change,
  * and then its widget re-renders anyway.
  */
@@ -227,7 +275,7 @@ function leafField(field: FieldProps, plan: LeafPlan) {
         options={plan.options}
         value={value}
         label={plan.label}
-        hideLabel={!plan.displayLabel}
+        hideLabel={!(plan.widgetLabel ?? plan.displayLabel)}
         placeholder={plan.placeholder}
         multiple={plan.multiple || undefined}
         required={required}
@@ -240,6 +288,7 @@ function leafField(field: FieldProps, plan: LeafPlan) {
         onChange={handleChange}
         onBlur={field.onBlur}
         onFocus={field.onFocus}
+        fieldPointer={pointerOf(fieldPathId.path)}
       />
     </FieldTemplate>
   );

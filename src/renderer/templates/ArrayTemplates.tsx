@@ -168,11 +168,15 @@ const button = (text: TranslatableString, icon: ReactElement, color?: string) =>
     return iconButton({ color, ...props, title: props.registry.translateString(text), icon, theme });
   });
 
-/** RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup. */
+/**
+ * RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup. RJSF Mantine's icons are
+ * plain functions of their props (no hooks): each icon's svg is drawn once here and the same element is reused by
+ * every button, instead of one icon component per button per mount.
+ */
 export const lightButtonTemplates = {
-  AddButton: button(TranslatableString.AddItemButton, <Plus />),
-  CopyButton: button(TranslatableString.CopyButton, <Copy />),
-  MoveDownButton: button(TranslatableString.MoveDownButton, <ChevronDown />),
-  MoveUpButton: button(TranslatableString.MoveUpButton, <ChevronUp />),
-  RemoveButton: button(TranslatableString.RemoveButton, <X />, 'red'),
+  AddButton: button(TranslatableString.AddItemButton, Plus({})),
+  CopyButton: button(TranslatableString.CopyButton, Copy({})),
+  MoveDownButton: button(TranslatableString.MoveDownButton, ChevronDown({})),
+  MoveUpButton: button(TranslatableString.MoveUpButton, ChevronUp({})),
+  RemoveButton: button(TranslatableString.RemoveButton, X({}), 'red'),
 };

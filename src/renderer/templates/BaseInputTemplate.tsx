@@ -8,8 +8,8 @@ import { controlProps, LightInputFrame } from '../widgets/LightInputFrame';
  * ours): a native input of the schema's type in Mantine's input markup. Its error is drawn by the field wrapper,
  * as for every widget RJSF brings, and describes the input.
  */
-export function BaseInputTemplate({ id, type, value, placeholder, disabled, readonly, autofocus, required, schema, options, onChange, onChangeOverride, onBlur, onFocus }: BaseInputTemplateProps) {
-  const error = useOwnFieldError();
+export function BaseInputTemplate({ id, fieldPointer, type, value, placeholder, disabled, readonly, autofocus, required, schema, options, onChange, onChangeOverride, onBlur, onFocus }: BaseInputTemplateProps) {
+  const error = useOwnFieldError(fieldPointer);
   const inputProps = getInputProps(schema, type, options);
   const locked = Boolean(disabled || readonly);
   const change = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value);

@@ -27,8 +27,8 @@ export function documentBlocks(text: string, facts: Readonly<Record<string, unkn
  * otherwise, or when the PDF cannot be drawn, it shows the text at `options.textUrl` (its `{name}`s filled
  * from `options.textFacts`), and the link still opens the PDF. Ticking stores the moment; unticking clears it.
  */
-export function AcceptedAtWidget({ id, value, onChange, disabled, readonly, options }: WidgetProps) {
-  const error = useOwnFieldError();
+export function AcceptedAtWidget({ id, fieldPointer, value, onChange, disabled, readonly, options }: WidgetProps) {
+  const error = useOwnFieldError(fieldPointer);
   const pdfUrl = options.viewer === 'pdf' && typeof options.documentUrl === 'string' ? options.documentUrl : null;
   const [pdf, setPdf] = useState<'drawing' | 'drawn' | 'failed'>(pdfUrl ? 'drawing' : 'failed');
   const [doc, setDoc] = useState<Document>({ state: 'loading' });

@@ -1,7 +1,7 @@
 import { Checkbox } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useContext, type ChangeEvent } from 'react';
-import { FieldPointerContext, useFieldErrors } from '../FieldErrorContext';
+import type { ChangeEvent } from 'react';
+import { useFieldErrors, useFieldPointer } from '../FieldErrorContext';
 
 /**
  * A yes/no field as one checkbox: the box, its title beside it (' *' when required, as every title) and the
@@ -9,8 +9,8 @@ import { FieldPointerContext, useFieldErrors } from '../FieldErrorContext';
  * above the box, away from the title it explains. Errors are drawn by the field wrapper under it
  * (`{id}__error`) and describe the box.
  */
-export function CheckboxWidget({ id, htmlName, name, value, required, disabled, readonly, autofocus, label, hideLabel, schema, options, onChange, onBlur, onFocus }: WidgetProps) {
-  const invalid = useFieldErrors(useContext(FieldPointerContext)).length > 0;
+export function CheckboxWidget({ id, fieldPointer, htmlName, name, value, required, disabled, readonly, autofocus, label, hideLabel, schema, options, onChange, onBlur, onFocus }: WidgetProps) {
+  const invalid = useFieldErrors(useFieldPointer(fieldPointer)).length > 0;
   const description = typeof options.description === 'string' ? options.description : schema.description;
   const locked = Boolean(disabled || readonly);
   const title = hideLabel || !label ? undefined : `${label}${required ? ' *' : ''}`;

@@ -2,7 +2,7 @@ import { CheckIcon, Chip, Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import '../stepForm.css';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { applyChoiceClick, choiceRulesOf } from './choiceRules';
 import { enumChoices, selectedValues } from './enumChoices';
 
@@ -28,27 +28,28 @@ interface LightChipProps {
 
 // Mantine's own Chip markup and classes (its public `Chip.classes`), without the component: a topic
 // list draws 20+ chips per field, and each Chip's style-prop and variant machinery adds up to several
-// milliseconds on a step's first render, for the same default look.
-const LightChip = memo(function LightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
-  return (
-    <>
-        <input className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />
-        <label
-          className={`${classes['label--filled']} ${classes.label}`}
-          htmlFor={id}
-          data-checked={checked || undefined}
-          data-disabled={disabled || undefined}
-        >
-          {checked ? (
-            <span className={classes.iconWrapper}>
-              <CheckIcon className={classes.checkIcon} />
-            </span>
-          ) : null}
-          {label}
-        </label>
-    </>
-  );
-});
+// milliseconds on a step's first render, for the same default look. A plain function returning the two
+// keyed elements, not a component: the row draws them as its own children (no fiber per chip; the widget
+// hands every chip a new toggle on each render, so a memo never skipped one).
+function lightChip({ id, value, label, checked, disabled, onToggle }: LightChipProps) {
+  return [
+    <input key={`input:${value}`} className={classes.input} id={id} type="checkbox" value={value} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />,
+    <label
+      key={`label:${value}`}
+      className={`${classes['label--filled']} ${classes.label}`}
+      htmlFor={id}
+      data-checked={checked || undefined}
+      data-disabled={disabled || undefined}
+    >
+      {checked ? (
+        <span className={classes.iconWrapper}>
+          <CheckIcon className={classes.checkIcon} />
+        </span>
+      ) : null}
+      {label}
+    </label>,
+  ];
+}
 
 /** How long a click rule's notice stays when `noticeSeconds` is not given (spec 2 §4: messages clear after 5 s). */
 const DEFAULT_NOTICE_SECONDS = 5;
@@ -77,17 +78,16 @@ export function ChipsWidget(props: WidgetProps) {
   return (
     <>
     <div id={id} className={`${Group.classes.root} ${classes.root} wizard-chips`} style={ROW_STYLE} role="group" aria-describedby={`${id}__error`}>
-      {enumChoices(props).map((choice, index) => (
-        <LightChip
-          key={choice.value}
-          id={`${id}-${index}`}
-          value={choice.value}
-          label={choice.label}
-          checked={selected.includes(choice.value)}
-          disabled={Boolean(disabled || readonly)}
-          onToggle={toggle}
-        />
-      ))}
+      {enumChoices(props).flatMap((choice, index) =>
+        lightChip({
+          id: `${id}-${index}`,
+          value: choice.value,
+          label: choice.label,
+          checked: selected.includes(choice.value),
+          disabled: Boolean(disabled || readonly),
+          onToggle: toggle,
+        }),
+      )}
     </div>
     <div role="status" aria-live="polite">
       {notice ? (

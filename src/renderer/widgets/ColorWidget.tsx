@@ -15,8 +15,8 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * a few milliseconds of every render of the step) mounts on the first press or focus, focused, which opens
  * its picker as it always does.
  */
-export function ColorWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
-  const error = useOwnFieldError();
+export function ColorWidget({ id, fieldPointer, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
+  const error = useOwnFieldError(fieldPointer);
   const t = useT();
   const { reach, handlers } = useMountWhenReached();
   // ColorInput (its picker, popover and floating-ui) is fetched when the field first draws, not with the route.

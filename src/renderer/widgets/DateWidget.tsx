@@ -13,8 +13,8 @@ const DatePickerControl = lazy(() => import('./DatePickerControl').then((m) => (
  * field shows the date in a disabled input of the same look. A read-only date (a live event's start once
  * created) is that input too; both show the date in the interface language, as the picker does.
  */
-export function DateWidget({ id, value, onChange, disabled, readonly, placeholder, schema }: WidgetProps) {
-  const error = useOwnFieldError();
+export function DateWidget({ id, fieldPointer, value, onChange, disabled, readonly, placeholder, schema }: WidgetProps) {
+  const error = useOwnFieldError(fieldPointer);
   const min = typeof schema.formatMinimum === 'string' ? schema.formatMinimum : undefined;
   const date = typeof value === 'string' ? value : null;
   const locale = useContext(LocaleContext)?.locale ?? 'en';

@@ -11,8 +11,8 @@ const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : 
  * A plain text input that only takes number characters: Mantine's NumberInput mounts a number-format
  * engine and step controls per field, the largest share of a large step's first render.
  */
-export function NumberWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, schema }: WidgetProps) {
-  const error = useOwnFieldError();
+export function NumberWidget({ id, fieldPointer, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, schema }: WidgetProps) {
+  const error = useOwnFieldError(fieldPointer);
   const decimal = schema.type !== 'integer';
   // The typed text is kept as typed ("1.", "-") while the form holds its number; a new value from outside replaces it.
   const [typed, setTyped] = useState(() => ({ text: textOf(value), value }));

@@ -29,7 +29,7 @@ function MultiSelectWidget(props: WidgetProps) {
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, placeholder, disabled, readonly, multiple, options, onChange, onBlur, onFocus, required } = props;
-  const error = useOwnFieldError();
+  const error = useOwnFieldError(props.fieldPointer);
   // hideLabel: the field wrapper already draws the title.
   if (multiple) return <MultiSelectWidget {...props} />;
   const { enumOptions = [], enumDisabled, emptyValue } = options;

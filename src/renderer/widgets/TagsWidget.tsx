@@ -14,8 +14,8 @@ const GROUP_STYLE = { '--pg-gap': 'var(--pg-gap-sm)' } as CSSProperties;
  * markup in the light input frame (Mantine's TagsInput also mounts a suggestion combobox and its popover,
  * which free tags never open); each tag is Mantine's Pill. A click anywhere in the box types into the field.
  */
-export function TagsWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
-  const error = useOwnFieldError();
+export function TagsWidget({ id, fieldPointer, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
+  const error = useOwnFieldError(fieldPointer);
   const tags = selectedValues(value);
   const [draft, setDraft] = useState('');
   const field = useRef<HTMLInputElement>(null);

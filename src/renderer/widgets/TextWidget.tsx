@@ -13,9 +13,9 @@ const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  * Single-line text: first letter capitalised unless `x-ui.options.capitalize` is false (usernames, web
  * addresses), Enter suppressed, optional character counter (x-ui counter).
  */
-export function TextWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
+export function TextWidget({ id, fieldPointer, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
   const t = useT();
-  const error = useOwnFieldError();
+  const error = useOwnFieldError(fieldPointer);
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   return textInput({

@@ -5,8 +5,8 @@ import { textInput } from './LightTextInput';
 
 // The counter (description) sits under the input, before the error, as in Mantine's Textarea with that wrapper order.
 /** Multi-line text: first letter capitalised, grows with its content, optional character counter. */
-export function TextareaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
-  const error = useOwnFieldError();
+export function TextareaWidget({ id, fieldPointer, value, onChange, onBlur, onFocus, disabled, readonly, schema, options, placeholder }: WidgetProps) {
+  const error = useOwnFieldError(fieldPointer);
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   return textInput({

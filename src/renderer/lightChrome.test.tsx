@@ -1,0 +1,117 @@
+import { Button, Group, MantineProvider, Stack, useMantineTheme } from '@mantine/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { groupProps, lightButton, stackProps } from './lightChrome';
+
+/** An element tree as text with attributes and style declarations sorted, so markup compares regardless of order. */
+function shape(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+  if (!(node instanceof Element)) return '';
+  const attributes = [...node.attributes]
+    .map(({ name, value }) => (name === 'style' ? `style=${value.split(';').map((d) => d.trim()).filter(Boolean).sort().join(';')}` : `${name}=${value}`))
+    .sort();
+  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${[...node.childNodes].map(shape).join('')}</${node.tagName.toLowerCase()}>`;
+}
+
+function markupOf(draw: () => ReactNode): string {
+  function View() {
+    useMantineTheme();
+    return <>{draw()}</>;
+  }
+  const { container, unmount } = render(
+    <MantineProvider>
+      <div data-testid="host">
+        <View />
+      </div>
+    </MantineProvider>,
+  );
+  const html = shape(container.querySelector('[data-testid="host"]')!);
+  unmount();
+  return html;
+}
+
+function withTheme(draw: (theme: ReturnType<typeof useMantineTheme>) => ReactNode): string {
+  function View() {
+    return <>{draw(useMantineTheme())}</>;
+  }
+  return markupOf(() => <View />);
+}
+
+const click = () => {};
+const marker = (
+  <span role="img" aria-label="Not yet validated">
+    ⚠
+  </span>
+);
+
+describe('the wizard chrome as Mantine markup', () => {
+  it.each([
+    ['default', { variant: 'default' as const }],
+    ['filled, current step, with a right section', { variant: 'filled' as const, current: true, right: true }],
+    ['light, disabled', { variant: 'light' as const, disabled: true }],
+    ['light red', { variant: 'light' as const, color: 'red' }],
+    ['no variant', {}],
+    ['no variant, disabled', { disabled: true }],
+  ])('draws a button as Mantine’s Button does: %s', (_, p: { variant?: 'default' | 'filled' | 'light'; color?: string; disabled?: boolean; current?: boolean; right?: boolean }) => {
+    const mantine = markupOf(() => (
+      <Button variant={p.variant} color={p.color} disabled={p.disabled} aria-current={p.current ? 'step' : undefined} rightSection={p.right ? marker : undefined} onClick={click}>
+        Save
+      </Button>
+    ));
+    const light = withTheme((theme) =>
+      lightButton({ theme, variant: p.variant, color: p.color, disabled: p.disabled, 'aria-current': p.current ? 'step' : undefined, rightSection: p.right ? marker : undefined, onClick: click, children: 'Save' }),
+    );
+    expect(light).toBe(mantine);
+  });
+
+  it('draws groups and the stack as Mantine’s Group and Stack do', () => {
+    const mantine = markupOf(() => (
+      <Stack maw={900}>
+        <Group component="nav" aria-label="Steps" gap="xs">
+          a
+        </Group>
+        <Group justify="space-between">
+          <Group>b</Group>
+        </Group>
+      </Stack>
+    ));
+    const light = withTheme((theme) => (
+      <div {...stackProps(theme, { maxWidth: 'calc(56.25rem * var(--mantine-scale))' })}>
+        <nav {...groupProps(theme, undefined, 'xs')} aria-label="Steps">
+          a
+        </nav>
+        <div {...groupProps(theme, 'space-between')}>
+          <div {...groupProps(theme)}>b</div>
+        </div>
+      </div>
+    ));
+    expect(light).toBe(mantine);
+  });
+
+  it('presses, and a disabled button does not', async () => {
+    const user = userEvent.setup();
+    const pressed = vi.fn();
+    const { getByRole } = render(
+      <MantineProvider>
+        {(() => {
+          function View() {
+            const theme = useMantineTheme();
+            return (
+              <>
+                {lightButton({ theme, variant: 'default', onClick: pressed, children: 'Back' })}
+                {lightButton({ theme, disabled: true, onClick: pressed, children: 'Review' })}
+              </>
+            );
+          }
+          return <View />;
+        })()}
+      </MantineProvider>,
+    );
+    await user.click(getByRole('button', { name: 'Back' }));
+    await user.click(getByRole('button', { name: 'Review' }));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(getByRole('button', { name: 'Review' })).toBeDisabled();
+  });
+});
