@@ -124,9 +124,15 @@ export function createWizardMachine(wizard: WizardShape, deps: WizardMachineDeps
   // On the review step, a change re-checks what refused the submit; elsewhere the step's own rules.
   const liveErrors = (key: string, data: Record<string, unknown>, validation: object | undefined) =>
     steps.find((s) => s.key === key)?.review ? submitErrors(data, validation) : stepErrors(key, data, validation);
+  // The saved side of a step, as JSON, per saved object (a save or a discard makes a new one): typing compares against it each change.
+  const savedJson = new WeakMap<object, Map<string, string>>();
   const isDirty = (key: string, data: Record<string, unknown>, saved: Record<string, unknown>) => {
     const fields = deps.stepFields(key);
-    return JSON.stringify(pickFields(data, fields)) !== JSON.stringify(pickFields(saved, fields));
+    let byStep = savedJson.get(saved);
+    if (!byStep) savedJson.set(saved, (byStep = new Map()));
+    let before = byStep.get(key);
+    if (before === undefined) byStep.set(key, (before = JSON.stringify(pickFields(saved, fields))));
+    return JSON.stringify(pickFields(data, fields)) !== before;
   };
 
   const wizardSetup = setup({

@@ -1,5 +1,4 @@
 import './stepForm.css';
-import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
@@ -13,13 +12,12 @@ import { dropEmptyObjects } from './dropEmptyObjects';
 import { dropHiddenValues } from './shownWhen';
 import { fields as ownFields, templates, widgets } from './registry';
 import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
+import { StepRjsfForm } from './StepRjsfForm';
 import { uiSchemaFromSchema } from './uiSchemaFromSchema';
 
-const ThemedForm = withTheme({
-  fields: ownFields,
-  widgets: { ...mantineWidgets, ...widgets },
-  templates: { ...mantineTemplates, ...templates },
-});
+// The theme: Mantine's widgets and templates under ours, built once (a new registry per render would be compared deeply).
+const WIDGETS = { ...mantineWidgets, ...widgets };
+const TEMPLATES = { ...mantineTemplates, ...templates };
 
 interface StepFormProps {
   stepKey: string;
@@ -83,6 +81,7 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
     return derived;
   }, [schema, fields, extraUi]);
   // Fields that depend on a sibling's value read it here (see formValues.ts); the store never changes identity.
+  const allFields = useMemo(() => ({ ...ownFields, ...fields }), [fields]);
   const [formContext] = useState<StepFormContext>(() => ({ formValues: createFormValuesStore(initialData) }));
   const handleChange = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => {
@@ -92,12 +91,14 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
     [onChange, formContext, englishSchema],
   );
   return (
-    <ThemedForm
+    <StepRjsfForm
       id={`step-${stepKey}`}
       idPrefix={stepKey}
       schema={schema}
       uiSchema={uiSchema}
-      fields={fields}
+      fields={allFields}
+      widgets={WIDGETS}
+      templates={TEMPLATES}
       validator={engineValidator}
       initialFormData={initialData}
       formContext={formContext}
