@@ -27,7 +27,7 @@ export async function approveAudioSnippet(deps: WizardDeps, uid: string, id: str
   const path = trackPath(uid, id);
   const status = String(stored.status ?? 'DRAFT');
   if (!isLibraryItemStatus(status)) throw new HttpError(409, `The library item has an unknown status: ${status}`);
-  const hasRevision = readRevision(deps.store, path, revisionLayout(deps, TRACK_WIZARD)) !== null;
+  const hasRevision = (await readRevision(deps.store, path, revisionLayout(deps, TRACK_WIZARD))) !== null;
   const decision = nextStatus(
     { status, itemType: stored.item_type === 'SINGLE_VIDEO_TRACKS' ? 'SINGLE_VIDEO_TRACKS' : 'SINGLE_TRACKS', isPremium: stored.is_premium === true, hasSnippet: typeof stored.intro_audio_path === 'string' && stored.intro_audio_path !== '', scheduledApprovalAt: stored.scheduled_approval_at ?? null, hasRevision },
     { type: 'action.approveAudioSnippet' },
