@@ -198,7 +198,7 @@ try {
       '  liveValidate="onChange" on the same inlined step schema; baseline B = JSON Forms vanilla (@jsonforms/react +',
       '  vanilla-renderers 3.8.0, default UI schema, ValidateAndShow, its own ajv given ajv-errors and our keywords).',
       '  First render = median of 32 warm mounts, the four kinds interleaved',
-      '  (React render + commit + forced layout). Keystrokes: 37 characters typed into the focused title, 4 rounds each,',
+      '  (React render + commit + forced layout). Keystrokes: 37 characters typed into the focused title, 8 rounds each,',
       '  first 4 dropped, ours with errors live (after a Save & Next on the empty step), as stock liveValidate;',
       '  "before errors are shown" = ours typing into a fresh step (no validation per keystroke until Save & Next).',
       '  Heap = JS heap the mounted step keeps (precise memory info, full GC before and after the mount), median of 7.',
