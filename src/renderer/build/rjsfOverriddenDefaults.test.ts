@@ -5,6 +5,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { getWidget, type RegistryWidgetsType, type RJSFSchema, type Widget } from '@rjsf/utils';
 import { templates, widgetForHint, widgets } from '../registry';
 import { mantineTemplates, mantineWidgets } from '../rjsfMantineParts';
+import unusedRjsfButtonTemplates from './UnusedRjsfButtonTemplates';
 import { RJSF_OVERRIDDEN_TEMPLATES, RJSF_OVERRIDDEN_WIDGETS, RJSF_UNREACHABLE_WIDGETS } from './rjsfOverriddenDefaultsPlugin';
 
 // rjsfOverriddenDefaultsPlugin leaves these of RJSF core's widgets and templates out of the build: that holds only
@@ -124,5 +125,24 @@ describe("RJSF core's unreachable widgets left out of the build", () => {
       .filter((file) => !/\.test\.tsx?$/.test(file) && writes.test(readFileSync(file, 'utf8')))
       .map((file) => file.slice(process.cwd().length + 1));
     expect(writers).toEqual(['src/renderer/uiSchemaFromSchema.ts']);
+  });
+});
+
+// Core's button templates are left out of the build too (the list's `ButtonTemplates()` gets stand-ins).
+describe("RJSF core's button templates left out of the build", () => {
+  const core = getDefaultRegistry().templates.ButtonTemplates as Record<string, unknown>;
+  const ours = { ...mantineTemplates, ...templates }.ButtonTemplates as Record<string, unknown>;
+
+  it("are each drawn under the same name by our registry's ButtonTemplates, by another component than core's", () => {
+    expect(Object.keys(core).length).toBeGreaterThan(0);
+    for (const name of Object.keys(core)) {
+      expect(['function', 'object'], name).toContain(typeof ours[name]);
+      expect(ours[name], name).toBeTruthy();
+      expect(ours[name], name).not.toBe(core[name]);
+    }
+  });
+
+  it("the stand-in list has exactly core's names", () => {
+    expect(Object.keys(unusedRjsfButtonTemplates()).sort()).toEqual(Object.keys(core).sort());
   });
 });

@@ -38,9 +38,16 @@ export const RJSF_OVERRIDDEN_TEMPLATES: Readonly<Record<string, string>> = {
 export const RJSF_UNREACHABLE_WIDGETS: Readonly<Record<string, string>> = Object.fromEntries(
   ['AltDateWidget', 'AltDateTimeWidget', 'FileWidget', 'PasswordWidget', 'RangeWidget', 'RatingWidget', 'TimeWidget', 'UpDownWidget'].map((name) => [name, `./${name}.js`]),
 );
+/**
+ * Core's button templates (`ButtonTemplates()` of its template list): the registry's `ButtonTemplates` names every one
+ * of them, and RJSF merges the two by name, so the list's import gets the same names as stand-ins
+ * (`UnusedRjsfButtonTemplates.ts`); `rjsfOverriddenDefaults.test.ts` wants the registry to name each of core's.
+ */
+export const RJSF_BUTTON_TEMPLATES = './ButtonTemplates/index.js';
+const TEMPLATES_LIST = '/node_modules/@rjsf/core/lib/components/templates/index.js';
 const LISTS: ReadonlyArray<[string, Set<string>]> = [
   ['/node_modules/@rjsf/core/lib/components/widgets/index.js', new Set([...Object.values(RJSF_OVERRIDDEN_WIDGETS), ...Object.values(RJSF_UNREACHABLE_WIDGETS)])],
-  ['/node_modules/@rjsf/core/lib/components/templates/index.js', new Set(Object.values(RJSF_OVERRIDDEN_TEMPLATES))],
+  [TEMPLATES_LIST, new Set(Object.values(RJSF_OVERRIDDEN_TEMPLATES))],
 ];
 
 /**
@@ -58,6 +65,7 @@ export function rjsfOverriddenDefaultsPlugin(): Plugin {
       root = config.root;
     },
     resolveId(source, importer) {
+      if (importer?.includes(TEMPLATES_LIST) && source === RJSF_BUTTON_TEMPLATES) return join(root, 'src/renderer/build/UnusedRjsfButtonTemplates.ts');
       const list = LISTS.find(([file]) => importer?.includes(file));
       if (!list?.[1].has(source)) return undefined;
       return join(root, 'src/renderer/build/UnusedRjsfDefault.tsx');
