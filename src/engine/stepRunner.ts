@@ -23,7 +23,11 @@ export function ignoresOtherKeys(schema: JsonSchema, fields: ReadonlySet<string>
 }
 
 const NO_ERRORS: readonly FieldError[] = Object.freeze([]);
-const isIfError = (error: ErrorObject) => error.keyword === 'if';
+// Whether any error is an `if` error (a loop: no callback per error on every validation with errors).
+function holdsIfError(errors: readonly ErrorObject[]): boolean {
+  for (let i = 0; i < errors.length; i++) if (errors[i]!.keyword === 'if') return true;
+  return false;
+}
 
 function holdsOnly(data: Record<string, unknown>, fields: ReadonlySet<string>): boolean {
   for (const key in data) if (!fields.has(key) || !Object.hasOwn(data, key)) return false;
@@ -71,7 +75,7 @@ export function stepRunner(
     if (validate.call(context, input) && capErrors.length === 0) return [];
     // An `if` error only says its `then` failed, and that failure is listed with its own message.
     const all = validate.errors ?? [];
-    const errors = all.some(isIfError) ? all.filter((error) => !isIfError(error)) : all;
+    const errors = holdsIfError(all) ? all.filter((error) => error.keyword !== 'if') : all;
     return withCapErrors(capErrors, toFieldErrors(messagesNameFacts && (context?.facts || context?.today) ? withMessageFacts(errors, context) : errors, keyOf));
   };
 }

@@ -2,19 +2,10 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { validatorKey, type ValidatorPurpose } from '../assembleWizard';
 import { createSchemaRegistry } from '../createSchemaRegistry';
 import { findManifest, listWizardIds, stepSchemaPath } from '../findManifest';
-import { isDataSchemaPath, schemaIdFor, type SchemaSource } from '../schemaSource';
+import { schemaIdFor, type SchemaSource } from '../schemaSource';
 import { isBundledSchemaFile, withoutSchemaComments } from '../build/schemaCommentsPlugin';
 import { compactStandaloneCode, literalEnd } from './compactStandaloneCode';
 import { withConstChoices } from './constChoices';
-
-/** Whether any data schema file (what the registry compiles) holds `unevaluatedProperties` or `unevaluatedItems` (as any key, to be safe). */
-function usesUnevaluated(source: SchemaSource): boolean {
-  const holds = (node: unknown): boolean =>
-    Array.isArray(node)
-      ? node.some(holds)
-      : typeof node === 'object' && node !== null && Object.entries(node).some(([key, value]) => key === 'unevaluatedProperties' || key === 'unevaluatedItems' || holds(value));
-  return Object.entries(source).some(([path, document]) => isDataSchemaPath(path) && holds(document));
-}
 
 /** The name a wizard's module gives the schema file it imports at `index` of its file list (precompiledValidatorsPlugin). */
 export const schemaFileVariable = (index: number): string => `f${index}`;
@@ -82,11 +73,9 @@ export function precompiledValidatorsCode(
   } = {},
 ): string {
   // Compacted code also checks choice lists of consts in one lookup each (constChoices: the same errors).
-  const registry = createSchemaRegistry(options.compact === false ? source : withConstChoices(source), { standalone: true });
-  // ajv's 2020 class always tracks which properties and items each function evaluated (a `validateN.evaluated`
-  // table, resets and merges in every function), which only `unevaluatedProperties`/`unevaluatedItems` read.
-  // Where no schema holds either, compacted code leaves the tracking out: the same verdicts and errors.
-  if (options.compact !== false && !usesUnevaluated(source)) (registry.ajv.opts as { unevaluated?: boolean }).unevaluated = false;
+  // Compacted code leaves ajv's evaluated-properties tracking out where no schema reads it (createSchemaRegistry);
+  // the uncompacted reference keeps it.
+  const registry = createSchemaRegistry(options.compact === false ? source : withConstChoices(source), { standalone: true, trackEvaluated: options.compact === false });
   const refs: Record<string, string> = {};
   const index: string[] = [];
   wizardIds.forEach((wizardId, w) => {

@@ -93,10 +93,11 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
       list.push(fieldPointer(error), message, error.keyword);
       continue;
     }
-    for (const original of originals) {
+    for (let o = 0; o < originals.length; o++) {
+      const original = originals[o]!;
       // A message for missing fields names each missing field; other messages sit on the field itself.
       const missing = original.keyword === 'required' || original.keyword === 'dependentRequired';
-      list.push(missing ? fieldPointer(original) : error.instancePath, message, original.keyword, keyOf?.(error, original));
+      list.push(missing ? fieldPointer(original) : error.instancePath, message, original.keyword, keyOf === undefined ? undefined : keyOf(error, original));
       if (!missing) break;
     }
   }

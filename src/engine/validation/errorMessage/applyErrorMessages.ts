@@ -59,23 +59,36 @@ export function applyErrorMessages(errors: ErrorObject[] | null, start: number, 
   // this runs at every schema with a message once the document has an error.
   let added: ErrorObject[] | null = null;
   let taken = 0;
-  for (const [path, message] of plan.rules) {
+  // The schemaPath is compared first: every error has one, while `emUsed` is on few (reading a property an
+  // object lacks costs more across ajv's error shapes).
+  const { rules, missing } = plan;
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
+    const path = rule[0];
     let matched: ErrorObject[] | null = null;
     for (let i = from; i < count; i++) {
       const error = errors[i] as MessageError;
-      if (error.emUsed === true || error.schemaPath !== path || error.instancePath !== instancePath) continue;
+      if (error.schemaPath !== path || error.instancePath !== instancePath || error.emUsed === true) continue;
       error.emUsed = true;
       taken++;
       (matched ??= []).push(error);
     }
-    if (matched !== null) (added ??= []).push(messageError(instancePath, plan.at, matched, message));
+    if (matched !== null) (added ??= []).push(messageError(instancePath, plan.at, matched, rule[1]));
   }
-  for (const [path, byField] of plan.missing) {
+  for (let m = 0; m < missing.length; m++) {
+    const [path, byField] = missing[m]!;
+    // Mostly no field is missing: one pass finds that, rather than one pass per field with a message.
+    let any = false;
+    for (let i = from; i < count && !any; i++) {
+      const error = errors[i] as MessageError;
+      any = error.schemaPath === path && error.instancePath === instancePath && error.emUsed !== true;
+    }
+    if (!any) continue;
     for (const [field, message] of byField) {
       let matched: ErrorObject[] | null = null;
       for (let i = from; i < count; i++) {
         const error = errors[i] as MessageError;
-        if (error.emUsed === true || error.schemaPath !== path || error.instancePath !== instancePath) continue;
+        if (error.schemaPath !== path || error.instancePath !== instancePath || error.emUsed === true) continue;
         if ((error.params as { missingProperty?: unknown }).missingProperty !== field) continue;
         error.emUsed = true;
         taken++;

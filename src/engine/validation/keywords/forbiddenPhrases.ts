@@ -44,7 +44,10 @@ export function containsForbiddenPhrase(text: string, phrases: readonly string[]
   const prepared = prepare(phrases);
   if (isPlainAscii(text)) return prepared.ascii !== null && prepared.ascii.test(text);
   const haystack = normalise(text);
-  return prepared.normalised.some((phrase) => haystack.includes(phrase));
+  // A loop, not `some` with a closure made per call: this runs on every non-ASCII text of every validation.
+  const { normalised } = prepared;
+  for (let i = 0; i < normalised.length; i++) if (haystack.includes(normalised[i]!)) return true;
+  return false;
 }
 
 /** `forbiddenPhrases: ["guided meditation"]` on a string (spec 1 §5 Track title). */
