@@ -116,20 +116,29 @@ function pruneSchemaLiterals(code: string): string {
   return out + code.slice(at);
 }
 
-/** Index just past the bracket that closes the one at `start` (any of `([{`, strings skipped). */
-function bracketEnd(code: string, start: number): number {
+/**
+ * Walks generated code from `start`, skipping string literals and tracking bracket depth, and returns the
+ * index just past the first character `stopsAt` accepts (given the depth after that character); throws
+ * `unterminated` when the code ends first.
+ */
+function scanCode(code: string, start: number, stopsAt: (char: string, depth: number) => boolean, unterminated: string): number {
   let depth = 0;
   for (let i = start; i < code.length; i++) {
-    const char = code[i];
+    const char = code[i]!;
     if (char === '"') {
       for (i++; code[i] !== '"'; i++) if (code[i] === '\\') i++;
-    } else if (char === '{' || char === '[' || char === '(') depth++;
-    else if (char === '}' || char === ']' || char === ')') {
-      depth--;
-      if (depth === 0) return i + 1;
+      continue;
     }
+    if (char === '{' || char === '[' || char === '(') depth++;
+    else if (char === '}' || char === ']' || char === ')') depth--;
+    if (stopsAt(char, depth)) return i + 1;
   }
-  throw new Error('Unterminated function in standalone code');
+  throw new Error(unterminated);
+}
+
+/** Index just past the bracket that closes the one at `start` (any of `([{`, strings skipped). */
+function bracketEnd(code: string, start: number): number {
+  return scanCode(code, start, (char, depth) => depth === 0 && (char === '}' || char === ']' || char === ')'), 'Unterminated function in standalone code');
 }
 
 /** Drops functions identical to an earlier one (body, evaluated annotation) and renames their callers. */
@@ -172,16 +181,7 @@ function dropRepeatedFunctions(code: string): string {
 
 /** Index just past the `;` that ends the top-level statement starting at `start` (strings and brackets skipped). */
 function statementEnd(code: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < code.length; i++) {
-    const char = code[i];
-    if (char === '"') {
-      for (i++; code[i] !== '"'; i++) if (code[i] === '\\') i++;
-    } else if (char === '{' || char === '[' || char === '(') depth++;
-    else if (char === '}' || char === ']' || char === ')') depth--;
-    else if (char === ';' && depth === 0) return i + 1;
-  }
-  throw new Error('Unterminated statement in standalone code');
+  return scanCode(code, start, (char, depth) => char === ';' && depth === 0, 'Unterminated statement in standalone code');
 }
 
 /**
