@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidatorsPlugin } from './src/engine/validation/precompiledValidatorsPlugin.js';
 import { lazyRjsfMarkdownPlugin } from './src/renderer/build/lazyRjsfMarkdownPlugin.js';
 import { rjsfLocalUriPlugin } from './src/renderer/build/rjsfLocalUriPlugin.js';
-import { rjsfLayoutFieldsPlugin } from './src/renderer/build/rjsfLayoutFieldsPlugin.js';
 import { rjsfOverriddenDefaultsPlugin } from './src/renderer/build/rjsfOverriddenDefaultsPlugin.js';
 import { linguiCompiledCatalogsPlugin } from './src/lib/i18n/build/linguiCompiledCatalogsPlugin.js';
 import { schemaCommentsPlugin } from './src/engine/build/schemaCommentsPlugin.js';
@@ -15,10 +14,10 @@ export default defineConfig({
   // lazyRjsfMarkdownPlugin: RJSF's markdown parser loads when something is drawn as markdown, not with every route.
   // rjsfLocalUriPlugin: RJSF's URI resolver for `$ref`s is a few local lines (the forms' schemas are dereferenced).
   // linguiCompiledCatalogsPlugin: Lingui's ICU compiler stays with the catalogs (they load compiled), out of the entry.
-  // rjsfLayoutFieldsPlugin: RJSF's layout fields (drawn only where a uiSchema names them; ours never do) stay out.
-  // rjsfOverriddenDefaultsPlugin: RJSF core's widgets and templates whose names our form's registry draws itself stay out.
+  // rjsfOverriddenDefaultsPlugin: RJSF core's widgets and templates whose names our form's registry draws itself, the
+  // widgets no schema reaches and the layout fields (drawn only where a uiSchema names them; ours never do) stay out.
   // schemaCommentsPlugin: the schema files the wizard chunks carry lose their `$comment`s (staff notes; manifests keep theirs).
-  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfLayoutFieldsPlugin(), rjsfOverriddenDefaultsPlugin(), linguiCompiledCatalogsPlugin(), schemaCommentsPlugin()],
+  plugins: [react(), precompiledValidatorsPlugin(), lazyRjsfMarkdownPlugin(), rjsfLocalUriPlugin(), rjsfOverriddenDefaultsPlugin(), linguiCompiledCatalogsPlugin(), schemaCommentsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

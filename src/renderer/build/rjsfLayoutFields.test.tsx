@@ -5,9 +5,9 @@ import { listWizardIds } from '../../engine/findManifest';
 import { loadSchemasFromDisk } from '../../engine/loadSchemasFromDisk';
 import { fieldForHint, fields, ownFieldForHint } from '../registry';
 import { uiSchemaFromSchema } from '../uiSchemaFromSchema';
-import { RJSF_LAYOUT_FIELDS } from './rjsfLayoutFieldsPlugin';
+import { RJSF_LAYOUT_FIELDS } from './rjsfOverriddenDefaultsPlugin';
 
-// rjsfLayoutFieldsPlugin leaves RJSF's layout fields out of the build: that holds only while no uiSchema names one.
+// rjsfOverriddenDefaultsPlugin leaves RJSF's layout fields out of the build: that holds only while no uiSchema names one.
 describe("RJSF's layout fields are never drawn by our forms", () => {
   const layout = new Set<string>(RJSF_LAYOUT_FIELDS);
 

@@ -44,16 +44,33 @@ export const RJSF_UNREACHABLE_WIDGETS: Readonly<Record<string, string>> = Object
  * (`UnusedRjsfButtonTemplates.ts`); `rjsfOverriddenDefaults.test.ts` wants the registry to name each of core's.
  */
 export const RJSF_BUTTON_TEMPLATES = './ButtonTemplates/index.js';
+/**
+ * RJSF core's layout fields: drawn only where a uiSchema says `ui:field: '<name>'`, which none of ours does
+ * (`rjsfLayoutFields.test.tsx` walks every step's uiSchema).
+ */
+export const RJSF_LAYOUT_FIELDS = ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'] as const;
+
 const TEMPLATES_LIST = '/node_modules/@rjsf/core/lib/components/templates/index.js';
-const LISTS: ReadonlyArray<[string, Set<string>]> = [
-  ['/node_modules/@rjsf/core/lib/components/widgets/index.js', new Set([...Object.values(RJSF_OVERRIDDEN_WIDGETS), ...Object.values(RJSF_UNREACHABLE_WIDGETS)])],
-  [TEMPLATES_LIST, new Set(Object.values(RJSF_OVERRIDDEN_TEMPLATES))],
+/** Each of core's lists, the files of it that are left out, and the stand-in they resolve to. */
+const LISTS: ReadonlyArray<{ list: string; files: Set<string>; standIn: string }> = [
+  {
+    list: '/node_modules/@rjsf/core/lib/components/widgets/index.js',
+    files: new Set([...Object.values(RJSF_OVERRIDDEN_WIDGETS), ...Object.values(RJSF_UNREACHABLE_WIDGETS)]),
+    standIn: 'UnusedRjsfDefault.tsx',
+  },
+  { list: TEMPLATES_LIST, files: new Set(Object.values(RJSF_OVERRIDDEN_TEMPLATES)), standIn: 'UnusedRjsfDefault.tsx' },
+  { list: TEMPLATES_LIST, files: new Set([RJSF_BUTTON_TEMPLATES]), standIn: 'UnusedRjsfButtonTemplates.ts' },
+  {
+    list: '/node_modules/@rjsf/core/lib/components/fields/index.js',
+    files: new Set(RJSF_LAYOUT_FIELDS.map((name) => `./${name}.js`)),
+    standIn: 'UnusedRjsfLayoutField.tsx',
+  },
 ];
 
 /**
- * Vite plugin (build only): the imports of those widgets (overridden or unreachable) and templates by RJSF core's lists
- * (`components/widgets/index.js`, `components/templates/index.js`) resolve to `UnusedRjsfDefault.tsx`, a stand-in that
- * says why if ever drawn. Imports of the same files from elsewhere are left alone.
+ * Vite plugin (build only): the imports of those widgets (overridden or unreachable), templates and layout fields by
+ * RJSF core's lists (`components/widgets/index.js`, `components/templates/index.js`, `components/fields/index.js`)
+ * resolve to a stand-in that says why if ever drawn. Imports of the same files from elsewhere are left alone.
  */
 export function rjsfOverriddenDefaultsPlugin(): Plugin {
   let root = process.cwd();
@@ -65,10 +82,9 @@ export function rjsfOverriddenDefaultsPlugin(): Plugin {
       root = config.root;
     },
     resolveId(source, importer) {
-      if (importer?.includes(TEMPLATES_LIST) && source === RJSF_BUTTON_TEMPLATES) return join(root, 'src/renderer/build/UnusedRjsfButtonTemplates.ts');
-      const list = LISTS.find(([file]) => importer?.includes(file));
-      if (!list?.[1].has(source)) return undefined;
-      return join(root, 'src/renderer/build/UnusedRjsfDefault.tsx');
+      if (!importer) return undefined;
+      const left = LISTS.find(({ list, files }) => files.has(source) && importer.includes(list));
+      return left ? join(root, 'src/renderer/build', left.standIn) : undefined;
     },
   };
 }
