@@ -1,5 +1,6 @@
 import { Button, Group, Stack, UnstyledButton, type MantineTheme } from '@mantine/core';
 import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
+import { mantineVars } from './mantineVars';
 
 /*
  * The wizard's step bar, its button rows and its plain buttons as Mantine's markup (its hashed and static
@@ -9,33 +10,17 @@ import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
  * keeps Mantine's Button (its loader and the loader's transition are the component's own).
  */
 
-type Resolver = (theme: MantineTheme, props: object, ctx: object) => { root: Record<string, string | undefined> };
-
-// The components' theme variables per theme and props: worked out once, not per element per mount.
-const resolved = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
-function themeVars(theme: MantineTheme, key: string, resolver: unknown, props: object): CSSProperties {
-  let byKey = resolved.get(theme);
-  if (!byKey) resolved.set(theme, (byKey = new Map()));
-  let style = byKey.get(key);
-  if (!style) {
-    const vars = (resolver as Resolver)(theme, props, {}).root;
-    style = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined)) as CSSProperties;
-    byKey.set(key, style);
-  }
-  return style;
-}
-
 type Justify = 'flex-start' | 'space-between';
 
 /** Mantine's Group (gap md unless named, items centred, wrapping) as a div, or the element named. */
 export function groupProps(theme: MantineTheme, justify: Justify = 'flex-start', gap: 'xs' | 'md' = 'md'): { className: string; style: CSSProperties } {
   const props = { justify, gap, preventGrowOverflow: true, wrap: 'wrap', align: 'center', grow: false };
-  return { className: `${Group.classes.root} mantine-Group-root`, style: themeVars(theme, `group/${justify}/${gap}`, Group.varsResolver, props) };
+  return { className: `${Group.classes.root} mantine-Group-root`, style: mantineVars(theme, `group/${justify}/${gap}`, Group.varsResolver, props) };
 }
 
 /** Mantine's Stack (gap md, stretched) as a div's props, with extra style (a maximum width). */
 export function stackProps(theme: MantineTheme, extra: CSSProperties): { className: string; style: CSSProperties } {
-  const vars = themeVars(theme, 'stack', Stack.varsResolver, { gap: 'md', align: 'stretch', justify: 'flex-start' });
+  const vars = mantineVars(theme, 'stack', Stack.varsResolver, { gap: 'md', align: 'stretch', justify: 'flex-start' });
   return { className: `${Stack.classes.root} mantine-Stack-root`, style: { ...vars, ...extra } };
 }
 
@@ -55,7 +40,7 @@ interface LightButtonProps {
 
 /** Mantine's Button markup for a button that never shows a loader. A plain function: no component of its own. */
 export function lightButton({ theme, variant, color, disabled, onClick, rightSection, children, 'aria-current': current, itemKey }: LightButtonProps) {
-  const style = themeVars(theme, `button/${variant ?? ''}/${color ?? ''}`, Button.varsResolver, { variant, color });
+  const style = mantineVars(theme, `button/${variant ?? ''}/${color ?? ''}`, Button.varsResolver, { variant, color });
   return (
     <button
       key={itemKey}

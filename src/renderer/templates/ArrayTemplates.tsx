@@ -13,6 +13,7 @@ import {
   type IconButtonProps,
 } from '@rjsf/utils';
 import { memo, type CSSProperties, type ReactElement } from 'react';
+import { mantineVars } from '../mantineVars';
 import '../stepForm.css';
 
 /*
@@ -111,23 +112,9 @@ export function ArrayFieldItemTemplate({ buttonsProps, className, hasToolbar, ui
   );
 }
 
-// ActionIcon's theme variables per theme, variant colour and size: worked out once, not per button per mount.
-const iconVars = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
+/** ActionIcon's theme variables for an array button's size and colour (subtle variant). */
 function actionIconStyle(theme: MantineTheme, size: string, color: string | undefined): CSSProperties {
-  let byKey = iconVars.get(theme);
-  if (!byKey) iconVars.set(theme, (byKey = new Map()));
-  const key = `${size}/${color ?? ''}`;
-  let style = byKey.get(key);
-  if (!style) {
-    const vars = (ActionIcon.varsResolver as unknown as (t: MantineTheme, p: object, c: object) => { root: Record<string, string | undefined> })(
-      theme,
-      { size, variant: 'subtle', color },
-      {},
-    ).root;
-    style = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined)) as CSSProperties;
-    byKey.set(key, style);
-  }
-  return style;
+  return mantineVars(theme, `arrayIcon/${size}/${color ?? ''}`, ActionIcon.varsResolver, { size, variant: 'subtle', color });
 }
 
 interface LightIconButtonProps extends IconButtonProps {

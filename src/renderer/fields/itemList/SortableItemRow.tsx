@@ -4,24 +4,9 @@ import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties } from 'react';
 import { useT } from '../../../lib/i18n';
 import { translate } from '../../../lib/i18n';
+import { mantineVars } from '../../mantineVars';
 import '../../stepForm.css';
 
-type VarsResolver = (theme: MantineTheme, props: object, ctx: object) => { root: Record<string, string | undefined> };
-
-// A Mantine component's theme variables for one set of props, worked out once per theme (not per row per mount).
-const themeVars = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
-function varsOf(theme: MantineTheme, name: string, resolver: unknown, props: object): CSSProperties {
-  let byKey = themeVars.get(theme);
-  if (!byKey) themeVars.set(theme, (byKey = new Map()));
-  const key = `${name}${JSON.stringify(props)}`;
-  let style = byKey.get(key);
-  if (!style) {
-    const vars = (resolver as VarsResolver)(theme, props, {}).root;
-    style = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined)) as CSSProperties;
-    byKey.set(key, style);
-  }
-  return style;
-}
 
 const BUTTON_CLASS = `mantine-focus-auto mantine-active ${Button.classes.root} ${UnstyledButton.classes.root}`;
 const TEXT_CLASS = `mantine-focus-auto ${Text.classes.root}`;
@@ -31,7 +16,7 @@ const SUBTITLE_STYLE = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh'
 /** A row's Edit or Delete: Mantine's Button markup with the variables its props resolve to. */
 function rowButton(theme: MantineTheme, look: { variant: string; size: string; color?: string }, onClick: () => void, label: string, text: string) {
   return (
-    <button className={BUTTON_CLASS} data-variant={look.variant} data-size={look.size} type="button" onClick={onClick} aria-label={label} style={varsOf(theme, 'Button', Button.varsResolver, look)}>
+    <button className={BUTTON_CLASS} data-variant={look.variant} data-size={look.size} type="button" onClick={onClick} aria-label={label} style={mantineVars(theme, `itemRow/button/${look.variant}/${look.size}/${look.color ?? ''}`, Button.varsResolver, look)}>
       <span className={Button.classes.inner}>
         <span className={Button.classes.label}>{text}</span>
       </span>
@@ -84,7 +69,7 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
               aria-label={translate('dnd.reorder', { item: name })}
               {...attributes}
               {...listeners}
-              style={varsOf(theme, 'ActionIcon', ActionIcon.varsResolver, { variant: 'subtle' })}
+              style={mantineVars(theme, 'itemRow/dragHandle', ActionIcon.varsResolver, { variant: 'subtle' })}
             >
               <span className={ActionIcon.classes.icon}>⠿</span>
             </button>
