@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import StockForm from '@rjsf/mantine';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { compileWizard } from '../../../src/engine/compileWizard';
 import type { CompiledWizard } from '../../../src/engine/compiledWizard';
 import type { WizardIo } from '../../../src/engine/buildWizardMachineIo';
@@ -85,5 +85,26 @@ export function benchElement(kind: BenchKind, wizardId: string): ReactElement {
     ) : (
       <StockForm schema={step.schema as RJSFSchema} formData={data} validator={stockValidator} liveValidate="onChange" />
     );
-  return <MantineProvider>{body}</MantineProvider>;
+  return body;
+}
+
+let showStep: ((element: ReactElement | null) => void) | null = null;
+
+/** The page's one MantineProvider, mounted once as the app mounts it: each bench mount swaps only the step inside it. */
+function StepSlot(): ReactElement | null {
+  const [element, setElement] = useState<ReactElement | null>(null);
+  showStep = setElement;
+  return element;
+}
+
+export const shell = (
+  <MantineProvider>
+    <StepSlot />
+  </MantineProvider>
+);
+
+/** Puts `element` (or nothing) in the provider's step slot; call inside flushSync to time it. */
+export function setStep(element: ReactElement | null): void {
+  if (!showStep) throw new Error('the bench shell is not mounted');
+  showStep(element);
 }
