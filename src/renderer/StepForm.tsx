@@ -3,17 +3,15 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { loadedSchemaFiles, loadedSchemaFilesVersion, onSchemaFilesLoaded } from '../engine/loadedSchemaFiles';
-import { compiledTextOrigins } from '../lib/i18n/schema/compiledOrigins';
-import { localizeSchema } from '../lib/i18n/schema/localizeSchema';
 import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
 import { createFormValuesStore, type StepFormContext } from './formValues';
 import { dropEmptyObjects } from './dropEmptyObjects';
+import { localizedStepSchema, stepUiSchema, textOriginsOf } from './drawnStep';
 import { dropHiddenValues } from './shownWhen';
 import { fields as ownFields, templates, widgets } from './registry';
 import { mantineTemplates, mantineWidgets } from './rjsfMantineParts';
 import { StepRjsfForm } from './StepRjsfForm';
-import { uiSchemaFromSchema } from './uiSchemaFromSchema';
 
 // The theme: Mantine's widgets and templates under ours, built once (a new registry per render would be compared deeply).
 const WIDGETS = { ...mantineWidgets, ...widgets };
@@ -66,20 +64,9 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
   // no key for it (a text a variant or platform fact rewrote, a form without a schema file).
   const schemaText = useKeyedSchemaText();
   const filesVersion = useSyncExternalStore(onSchemaFilesLoaded, loadedSchemaFilesVersion);
-  const origins = useMemo(() => {
-    const source = loadedSchemaFiles();
-    return schemaFile && source[schemaFile] !== undefined ? compiledTextOrigins(source, schemaFile) : undefined;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- filesVersion is what loadedSchemaFiles() reads
-  }, [schemaFile, filesVersion]);
-  const schema = useMemo(() => localizeSchema(englishSchema, (english, pointer) => schemaText(origins?.get(pointer), english)), [englishSchema, schemaText, origins]);
-  const uiSchema = useMemo(() => {
-    const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
-    for (const [key, value] of Object.entries(extraUi ?? {})) {
-      const base = derived[key];
-      derived[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
-    }
-    return derived;
-  }, [schema, fields, extraUi]);
+  // Made once per step, language and screen fields, and reused by every later mount of the step (drawnStep.ts).
+  const schema = localizedStepSchema(englishSchema, schemaText, textOriginsOf(loadedSchemaFiles(), filesVersion, schemaFile));
+  const uiSchema = stepUiSchema(schema, fields, extraUi);
   // Fields that depend on a sibling's value read it here (see formValues.ts); the store never changes identity.
   const allFields = useMemo(() => ({ ...ownFields, ...fields }), [fields]);
   const [formContext] = useState<StepFormContext>(() => ({ formValues: createFormValuesStore(initialData) }));
