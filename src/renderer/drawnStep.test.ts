@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaSource } from '../engine/schemaSource';
 import { localizedStepSchema, stepUiSchema, textOriginsOf } from './drawnStep';
 
-const english: RJSFSchema = { type: 'object', title: 'Details', properties: { title: { type: 'string', title: 'Title', 'x-ui': { placeholder: 'A calm title' } } } };
+const english = { type: 'object', title: 'Details', properties: { title: { type: 'string', title: 'Title', 'x-ui': { placeholder: 'A calm title' } } } } as RJSFSchema;
 const upper = (_key: string | undefined, shown: string) => shown.toUpperCase();
 const lower = (_key: string | undefined, shown: string) => shown.toLowerCase();
 
