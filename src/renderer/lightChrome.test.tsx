@@ -1,5 +1,5 @@
 import { Button, Group, MantineProvider, Stack, useMantineTheme } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,70 @@ describe('the wizard chrome as Mantine markup', () => {
       lightButton({ theme, variant: p.variant, color: p.color, disabled: p.disabled, 'aria-current': p.current ? 'step' : undefined, rightSection: p.right ? marker : undefined, onClick: click, children: 'Save' }),
     );
     expect(light).toBe(mantine);
+  });
+
+  it.each([
+    ['not loading', false],
+    ['loading', true],
+  ])('draws a button that can load as Mantine’s Button does: %s', async (_, loading) => {
+    // Mantine's loader slides in over 150 ms; both are compared once it has settled.
+    const settled = async (draw: () => ReactNode) => {
+      function View() {
+        useMantineTheme();
+        return <>{draw()}</>;
+      }
+      const { container, unmount } = render(
+        <MantineProvider>
+          <div data-testid="host">
+            <View />
+          </div>
+        </MantineProvider>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const html = shape(container.querySelector('[data-testid="host"]')!);
+      unmount();
+      return html;
+    };
+    const mantine = await settled(() => (
+      <Button variant="default" loading={loading} onClick={click}>
+        Save & Next
+      </Button>
+    ));
+    const light = await settled(() => <View loading={loading} />);
+    function View({ loading: now }: { loading: boolean }) {
+      const theme = useMantineTheme();
+      return lightButton({ theme, variant: 'default', loading: now, onClick: click, children: 'Save & Next' });
+    }
+    expect(light).toBe(mantine);
+    expect(light.includes(Button.classes.loader)).toBe(loading);
+  });
+
+  it('shows the loader when a button starts loading and disables it, and hides it again', async () => {
+    function Host({ loading }: { loading: boolean }) {
+      const theme = useMantineTheme();
+      return lightButton({ theme, loading, onClick: click, children: 'Save & Next' });
+    }
+    const { getByRole, rerender, container } = render(
+      <MantineProvider>
+        <Host loading={false} />
+      </MantineProvider>,
+    );
+    expect(getByRole('button', { name: 'Save & Next' })).toBeEnabled();
+    expect(container.querySelector(`.${Button.classes.loader}`)).toBeNull();
+    rerender(
+      <MantineProvider>
+        <Host loading />
+      </MantineProvider>,
+    );
+    expect(getByRole('button', { name: 'Save & Next' })).toBeDisabled();
+    await waitFor(() => expect(container.querySelector(`.${Button.classes.loader}`)).not.toBeNull());
+    rerender(
+      <MantineProvider>
+        <Host loading={false} />
+      </MantineProvider>,
+    );
+    expect(getByRole('button', { name: 'Save & Next' })).toBeEnabled();
+    await waitFor(() => expect(container.querySelector(`.${Button.classes.loader}`)).toBeNull());
   });
 
   it('draws groups and the stack as Mantine’s Group and Stack do', () => {

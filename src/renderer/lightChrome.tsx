@@ -1,13 +1,14 @@
-import { Button, Group, Stack, UnstyledButton, type MantineTheme } from '@mantine/core';
-import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
+import { Button, Group, Loader, Stack, Transition, UnstyledButton, type MantineTheme, type MantineTransition } from '@mantine/core';
+import { useState, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
 import { mantineVars } from './mantineVars';
 
 /*
  * The wizard's step bar, its button rows and its plain buttons as Mantine's markup (its hashed and static
  * classes, data attributes and theme variables) rather than its components: each Button is four components
  * (Button, Box, UnstyledButton, Box) resolving style props and variants, and its loader's Transition asks the
- * browser for `prefers-reduced-motion` on every mount. Same DOM, same look. A button that takes `loading`
- * keeps Mantine's Button (its loader and the loader's transition are the component's own).
+ * browser for `prefers-reduced-motion` on every mount. Same DOM, same look. A button that can show a loader
+ * (`loading` given) has one small component for it, which mounts Mantine's Transition and Loader the first time
+ * the button loads and keeps them, so the loader slides out as Mantine's does.
  */
 
 type Justify = 'flex-start' | 'space-between';
@@ -36,26 +37,56 @@ interface LightButtonProps {
   'aria-current'?: 'step';
   /** The button's React key, in a list. */
   itemKey?: string;
+  /** Shows Mantine's loader over the label and disables the button (a button that never loads leaves it out). */
+  loading?: boolean;
 }
 
-/** Mantine's Button markup for a button that never shows a loader. A plain function: no component of its own. */
-export function lightButton({ theme, variant, color, disabled, onClick, rightSection, children, 'aria-current': current, itemKey }: LightButtonProps) {
+// Mantine Button's own loader motion: in from just above the centre, out upwards.
+const LOADER_TRANSITION: MantineTransition = {
+  in: { opacity: 1, transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))' },
+  out: { opacity: 0, transform: 'translate(-50%, -200%)' },
+  common: { transformOrigin: 'center' },
+  transitionProperty: 'transform, opacity',
+};
+
+/** The loader of a button that can load: nothing until it first loads, then Mantine's Transition around its Loader. */
+function ButtonLoader({ loading }: { loading: boolean }) {
+  const [used, setUsed] = useState(loading);
+  if (loading && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Transition mounted={loading} transition={LOADER_TRANSITION} duration={150}>
+      {(transitionStyles) => (
+        <span className={`${Button.classes.loader} mantine-Button-loader`} style={transitionStyles} aria-hidden>
+          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+        </span>
+      )}
+    </Transition>
+  );
+}
+
+/** Mantine's Button markup. A plain function: no component of its own (a button that can load has one, its loader). */
+export function lightButton({ theme, variant, color, disabled, onClick, rightSection, children, 'aria-current': current, itemKey, loading }: LightButtonProps) {
   const style = mantineVars(theme, `button/${variant ?? ''}/${color ?? ''}`, Button.varsResolver, { variant, color });
   return (
     <button
       key={itemKey}
-      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'} ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`}
+      className={`mantine-focus-auto${disabled || loading ? '' : ' mantine-active'} ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`}
       data-variant={variant}
       data-disabled={disabled || undefined}
+      data-loading={loading || undefined}
       data-with-right-section={rightSection ? true : undefined}
       type="button"
       aria-current={current}
-      disabled={disabled}
+      disabled={disabled || loading}
       onClick={onClick}
       style={style}
     >
+      {loading === undefined ? null : <ButtonLoader loading={loading} />}
       <span className={`${Button.classes.inner} mantine-Button-inner`}>
-        <span className={`${Button.classes.label} mantine-Button-label`}>{children}</span>
+        <span className={`${Button.classes.label} mantine-Button-label`} data-loading={loading || undefined}>
+          {children}
+        </span>
         {rightSection ? (
           <span className={`${Button.classes.section} mantine-Button-section`} data-position="right">
             {rightSection}
