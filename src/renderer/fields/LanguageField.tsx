@@ -2,7 +2,7 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { lazySelect } from '../../lib/ui/lazyOverlays';
 import { useOwnFieldError } from '../FieldErrorContext';
-import { controlProps, describedBy, LightInputFrame, SELECT_CHEVRON } from '../widgets/LightInputFrame';
+import { controlProps, describedBy, LightInputFrame } from '../widgets/LightInputFrame';
 import { useMountWhenReached } from '../widgets/useMountWhenReached';
 
 interface Choice {
@@ -35,7 +35,7 @@ export function LanguageField({ schema, formData, onChange, fieldPathId, disable
   if (reach === 'idle' || locked || !Select) {
     const shown = choices.find((c) => c.value === value)?.label ?? '';
     return (
-      <LightInputFrame id={id} error={error} disabled={locked} pointer rightSection={SELECT_CHEVRON}>
+      <LightInputFrame id={id} error={error} disabled={locked} pointer chevron>
         <input
           {...controlProps(error, locked)}
           id={id}

@@ -1,6 +1,7 @@
-import { ComboboxChevron, Input } from '@mantine/core';
+import { Input } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import '../stepForm.css';
+import './choiceMarkup.css';
 
 const classes = Input.classes;
 
@@ -12,6 +13,11 @@ interface LightInputFrameProps {
   multiline?: boolean;
   /** The input shows a pointer and passes clicks on its right section through (a select's chevron). */
   pointer?: boolean;
+  /**
+   * A closed select's chevron in the right section (Mantine's small ComboboxChevron), drawn by the wrapper's
+   * CSS (`choiceMarkup.css`) rather than as a section, an svg and its path; with `pointer`, as a select has it.
+   */
+  chevron?: boolean;
   /** Drawn inside the input on the left (e.g. a colour swatch); clicks pass through it to the input. */
   leftSection?: ReactNode;
   rightSection?: ReactNode;
@@ -21,20 +27,6 @@ interface LightInputFrameProps {
   /** The `<input>`, `<textarea>` or `<select>` itself. */
   children: ReactNode;
 }
-
-const CHEVRON_STYLE = { '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as CSSProperties;
-
-/** A closed select's chevron, for the frame's right section: Mantine's small ComboboxChevron markup, without the component. */
-export const SELECT_CHEVRON = (
-  <svg className={ComboboxChevron.classes.chevron} data-size="sm" data-combobox-chevron="true" viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={CHEVRON_STYLE}>
-    <path
-      d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-      fill="currentColor"
-      fillRule="evenodd"
-      clipRule="evenodd"
-    />
-  </svg>
-);
 
 const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 const MESSAGE_SIZE = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
@@ -56,7 +48,7 @@ export function describedBy(id: string, error?: ReactNode, description?: string)
  * that Mantine's stylesheet targets are set, not its unstyled `mantine-*` names. A plain function (no hooks):
  * the widgets call it directly, so a field pays no component of its own for its frame.
  */
-export function inputFrame({ id, error, disabled, multiline, pointer, leftSection, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
+export function inputFrame({ id, error, disabled, multiline, pointer, chevron, leftSection, rightSection, rightSectionWidth, description, children }: LightInputFrameProps) {
   const invalid = error ? true : undefined;
   const withRight = rightSection !== undefined && rightSection !== null;
   const withLeft = leftSection !== undefined && leftSection !== null;
@@ -74,14 +66,14 @@ export function inputFrame({ id, error, disabled, multiline, pointer, leftSectio
   return (
     <>
       <div
-        className={`${classes.wrapper} wizard-input`}
+        className={chevron ? `${classes.wrapper} wizard-input wizard-select` : `${classes.wrapper} wizard-input`}
         data-variant="default"
         data-size="sm"
         data-error={invalid}
         data-disabled={disabled || undefined}
         data-pointer={pointer || undefined}
         data-with-left-section={withLeft || undefined}
-        data-with-right-section={withRight || undefined}
+        data-with-right-section={withRight || chevron || undefined}
         data-multiline={multiline || undefined}
         style={wrapperStyle}
       >

@@ -1,9 +1,18 @@
-import { Radio, Stack } from '@mantine/core';
+import { Checkbox, Input, Radio, Stack, useMantineTheme } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useFormValue } from '../formValues';
+import { mantineVars } from '../mantineVars';
 import { enumChoices } from './enumChoices';
+import './choiceMarkup.css';
+
+// A radio's root carries Radio's class and InlineInput's; InlineInput's classes (root, body, label wrapper,
+// label) are exported with Checkbox's, the only component whose `classes` include them.
+const inline = Checkbox.classes;
+const RADIO_ROOT_CLASS = `${Radio.classes.root} ${inline.root}`;
+const RADIO_INPUT_CLASS = `mantine-focus-auto ${Radio.classes.radio}`;
+const DOT_CLASS = `${Radio.classes.icon} wizard-radio-dot`;
 
 /** `x-ui.options.hiddenChoices`: stored values still accepted but not offered, each shown as the offered value it stands for. */
 function hiddenChoices(options: WidgetProps['options']): Record<string, string> {
@@ -49,15 +58,49 @@ export function RadioWidget(props: WidgetProps) {
     if (confirmation && next === confirmation.value && next !== stored && hasEntries(guarded)) setAsking(original(next));
     else onChange(original(next));
   };
+  const theme = useMantineTheme();
+  const radioVars = mantineVars(theme, 'radio', Radio.varsResolver, {});
+  const locked = Boolean(disabled || readonly);
+  // Mantine's RadioGroup: its InputWrapper root (no label of its own: the field wrapper draws the title) and
+  // the group inside it, each choice Mantine's Radio; the native radios keep arrow keys and Tab as they are.
   return (
     <>
-      <Radio.Group id={id} name={id} value={shown} readOnly={disabled || readonly} onChange={pick} aria-describedby={`${id}__error`}>
-        <Stack gap="xs">
-          {choices.map((choice, index) => (
-            <Radio key={choice.value} id={`${id}-${index}`} value={choice.value} label={choice.label} disabled={disabled || readonly} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <div className={Input.Wrapper.classes.root} id={id} aria-describedby={`${id}__error`}>
+        <div role="radiogroup">
+          <div className={Stack.classes.root} style={mantineVars(theme, 'radioStack', Stack.varsResolver, { gap: 'xs', align: 'stretch', justify: 'flex-start' })}>
+            {choices.map((choice, index) => {
+              const checked = shown === choice.value;
+              return (
+                <div key={choice.value} className={RADIO_ROOT_CLASS} data-label-position="right" data-checked={checked || undefined} style={radioVars}>
+                  <div className={inline.body}>
+                    <div className={Radio.classes.inner} data-label-position="right">
+                      <input
+                        className={RADIO_INPUT_CLASS}
+                        data-with-error-styles="true"
+                        disabled={locked}
+                        id={`${id}-${index}`}
+                        type="radio"
+                        value={choice.value}
+                        checked={checked}
+                        name={id}
+                        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                          if (!locked) pick(event.currentTarget.value);
+                        }}
+                      />
+                      <span className={DOT_CLASS} aria-hidden="true" />
+                    </div>
+                    <div className={inline.labelWrapper} data-disabled={locked || undefined}>
+                      <label className={inline.label} htmlFor={`${id}-${index}`} data-disabled={locked || undefined}>
+                        {choice.label}
+                      </label>
+                    </div>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
       {confirmation ? (
         <ConfirmDialog
           opened={asking !== null}

@@ -2,7 +2,7 @@ import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, t
 import type { ChangeEvent, FocusEvent } from 'react';
 import { lazyComponent } from '../../lib/ui/lazyComponent';
 import { useOwnFieldError } from '../FieldErrorContext';
-import { controlProps, inputFrame, LightInputFrame, SELECT_CHEVRON } from './LightInputFrame';
+import { controlProps, inputFrame, LightInputFrame } from './LightInputFrame';
 
 // The stock multi-select is fetched when a step first draws one, not with every wizard route (DESIGN §9).
 const stockSelect = lazyComponent<WidgetProps>(() => import('./stockSelectWidget').then((module) => module.StockSelectWidget));
@@ -15,7 +15,7 @@ function MultiSelectWidget(props: WidgetProps) {
   const chosen = Array.isArray(value) ? value : [];
   const labels = (options.enumOptions ?? []).filter((option) => chosen.includes(option.value)).map((option) => option.label);
   return (
-    <LightInputFrame id={id} disabled pointer rightSection={SELECT_CHEVRON}>
+    <LightInputFrame id={id} disabled pointer chevron>
       <input {...controlProps(undefined, true)} id={id} value={labels.join(', ')} disabled readOnly />
     </LightInputFrame>
   );
@@ -42,7 +42,7 @@ export function SelectWidget(props: WidgetProps) {
     id,
     disabled: locked,
     pointer: true,
-    rightSection: SELECT_CHEVRON,
+    chevron: true,
     children: (
       <select
         {...controlProps(undefined, locked)}
