@@ -1,6 +1,5 @@
 import { ActionIcon, Fieldset, Flex, Group, Title, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import StockArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
-import { Copy, ChevronDown, ChevronUp, Plus, X } from '@rjsf/mantine/lib/templates/icons.js';
 import {
   buttonId,
   getTemplate,
@@ -12,9 +11,10 @@ import {
   type ArrayFieldTitleProps,
   type IconButtonProps,
 } from '@rjsf/utils';
-import { memo, type CSSProperties, type ReactElement } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { mantineVars } from '../mantineVars';
 import '../stepForm.css';
+import './arrayIcons.css';
 
 /*
  * RJSF Mantine's array templates and icon buttons, as Mantine's markup (its hashed classes, data attributes and
@@ -117,21 +117,62 @@ function actionIconStyle(theme: MantineTheme, size: string, color: string | unde
   return mantineVars(theme, `arrayIcon/${size}/${color ?? ''}`, ActionIcon.varsResolver, { size, variant: 'subtle', color });
 }
 
+// The looks arrayIcons.css states as classes: sizes by the button's data-size, colours by a class.
+const CLASS_SIZES = new Set(['sm', 'md']);
+const COLOUR_CLASSES = new Map<string | undefined, string>([
+  [undefined, 'wizard-array-button'],
+  ['red', 'wizard-array-button wizard-array-button-red'],
+]);
+const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
+const classLooks = new WeakMap<MantineTheme, Map<string, string | null>>();
+
+/**
+ * The classes that give a button the variables ActionIcon's varsResolver gives it in this theme, or null where the
+ * stylesheet cannot state them (another size or colour, a theme whose variant colours differ): the button then
+ * carries the variables inline. The primary colour's class uses Mantine's `--mantine-primary-color-light-*`,
+ * which name the theme's primaryColor's own variables.
+ */
+export function arrayButtonClass(theme: MantineTheme, size: string, color: string | undefined): string | null {
+  let byKey = classLooks.get(theme);
+  if (!byKey) classLooks.set(theme, (byKey = new Map()));
+  const key = `${size}/${color ?? ''}`;
+  let look = byKey.get(key);
+  if (look === undefined) {
+    const classes = COLOUR_CLASSES.get(color);
+    const name = color ?? theme.primaryColor;
+    const stated: Record<string, string> = {
+      '--ai-size': `var(--ai-size-${size})`,
+      '--ai-bg': 'transparent',
+      '--ai-hover': `var(--mantine-color-${name}-light-hover)`,
+      '--ai-color': `var(--mantine-color-${name}-light-color)`,
+      '--ai-bd': BORDER,
+    };
+    const resolved = actionIconStyle(theme, size, color) as Record<string, string>;
+    const same = Object.keys(resolved).length === 5 && Object.entries(stated).every(([k, v]) => resolved[k] === v);
+    look = classes && CLASS_SIZES.has(size) && same ? classes : null;
+    byKey.set(key, look);
+  }
+  return look;
+}
+
 interface LightIconButtonProps extends IconButtonProps {
   title: string;
   theme: MantineTheme;
+  /** The icon's class in arrayIcons.css. */
+  iconClass: string;
 }
 
 /**
- * Mantine's subtle ActionIcon markup around an icon (what RJSF Mantine's IconButton draws). A plain function
- * (no hooks): each button is one component, not two.
+ * Mantine's subtle ActionIcon markup, its icon drawn by the icon span's own background (arrayIcons.css): what RJSF
+ * Mantine's IconButton draws, in two elements. A plain function (no hooks): each button is one component, not two.
  */
-function iconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, ...rest }: LightIconButtonProps) {
+function iconButton({ icon: _icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, iconClass, ...rest }: LightIconButtonProps) {
   const size = String(iconType);
+  const look = arrayButtonClass(theme, size, color);
   return (
     <button
       {...(rest as object)}
-      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`}
+      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}${look ? ` ${look}` : ''}`}
       data-variant="subtle"
       data-size={size}
       data-disabled={disabled || undefined}
@@ -140,30 +181,29 @@ function iconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema
       id={id}
       disabled={disabled}
       onClick={onClick}
-      style={actionIconStyle(theme, size, color)}
+      style={look ? undefined : actionIconStyle(theme, size, color)}
     >
-      <span className={ActionIcon.classes.icon}>{icon}</span>
+      <span className={`${ActionIcon.classes.icon} wizard-array-icon ${iconClass}`} />
     </button>
   );
 }
 
 type ButtonProps = IconButtonProps;
 
-const button = (text: TranslatableString, icon: ReactElement, color?: string) =>
+const button = (text: TranslatableString, iconClass: string, color?: string) =>
   memo(function LightButton(props: ButtonProps) {
     const theme = useMantineTheme();
-    return iconButton({ color, ...props, title: props.registry.translateString(text), icon, theme });
+    return iconButton({ color, ...props, title: props.registry.translateString(text), iconClass, theme });
   });
 
 /**
- * RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup. RJSF Mantine's icons are
- * plain functions of their props (no hooks): each icon's svg is drawn once here and the same element is reused by
- * every button, instead of one icon component per button per mount.
+ * RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup with RJSF Mantine's icons
+ * drawn by CSS (arrayIcons.css) rather than an svg per button.
  */
 export const lightButtonTemplates = {
-  AddButton: button(TranslatableString.AddItemButton, Plus({})),
-  CopyButton: button(TranslatableString.CopyButton, Copy({})),
-  MoveDownButton: button(TranslatableString.MoveDownButton, ChevronDown({})),
-  MoveUpButton: button(TranslatableString.MoveUpButton, ChevronUp({})),
-  RemoveButton: button(TranslatableString.RemoveButton, X({}), 'red'),
+  AddButton: button(TranslatableString.AddItemButton, 'wizard-icon-plus'),
+  CopyButton: button(TranslatableString.CopyButton, 'wizard-icon-copy'),
+  MoveDownButton: button(TranslatableString.MoveDownButton, 'wizard-icon-chevron-down'),
+  MoveUpButton: button(TranslatableString.MoveUpButton, 'wizard-icon-chevron-up'),
+  RemoveButton: button(TranslatableString.RemoveButton, 'wizard-icon-x', 'red'),
 };
