@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { theme as appTheme } from '../../app/theme';
 import { arrayButtonClass } from './ArrayTemplates';
 
-const css = readFileSync(join(process.cwd(), 'src/renderer/templates/arrayIcons.css'), 'utf8');
+const css = readFileSync(join(process.cwd(), 'src/renderer/templates/arrayTemplates.css'), 'utf8');
 
-/** The custom properties one rule of arrayIcons.css declares. */
+/** The custom properties one rule of arrayTemplates.css declares. */
 function declared(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   if (start < 0) throw new Error(`no rule ${selector}`);
@@ -20,7 +20,7 @@ function stylesheetVars(theme: MantineTheme, classes: string, size: string): Rec
   const rules = [declared('.wizard-array-button[data-variant]')];
   if (size === 'md') rules.push(declared(".wizard-array-button[data-size='md']"));
   if (classes.includes('wizard-array-button-red')) rules.push(declared('.wizard-array-button-red[data-variant]'));
-  const primary = defaultCssVariablesResolver(theme).variables;
+  const primary = defaultCssVariablesResolver(theme).variables as Record<string, string>;
   const vars = Object.assign({}, ...rules) as Record<string, string>;
   return Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v.replace(/^var\((--mantine-primary-color-[\w-]+)\)$/, (_, name: string) => primary[name] ?? v)]));
 }

@@ -14,7 +14,7 @@ import {
 import { memo, type CSSProperties } from 'react';
 import { mantineVars } from '../mantineVars';
 import '../stepForm.css';
-import './arrayIcons.css';
+import './arrayTemplates.css';
 
 /*
  * RJSF Mantine's array templates and icon buttons, as Mantine's markup (its hashed classes, data attributes and
@@ -95,19 +95,17 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
-/** One item: its fields, and beside them (bottom-aligned) its move and remove buttons. */
+/**
+ * One item: its fields, and beside them (bottom-aligned) its move and remove buttons. One flex row, where RJSF
+ * Mantine draws an item Box, a Flex, a Box around the fields and a Group around the buttons: the row stands in for
+ * all four (arrayTemplates.css gives its children the Box's width and the Group's spacing).
+ */
 export function ArrayFieldItemTemplate({ buttonsProps, className, hasToolbar, uiSchema, registry, children }: ArrayFieldItemTemplateProps) {
   const ArrayFieldItemButtonsTemplate = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   return (
-    <div className={`${className || 'rjsf-array-item'} wizard-array-item`}>
-      <div className={`${Flex.classes.root} wizard-array-item-row`}>
-        <div className="wizard-array-item-body">{children}</div>
-        {hasToolbar ? (
-          <div className={`${Group.classes.root} wizard-array-item-buttons`}>
-            <ArrayFieldItemButtonsTemplate {...buttonsProps} />
-          </div>
-        ) : null}
-      </div>
+    <div className={`${className || 'rjsf-array-item'} wizard-array-item ${Flex.classes.root} wizard-array-item-row`}>
+      {children}
+      {hasToolbar ? <ArrayFieldItemButtonsTemplate {...buttonsProps} /> : null}
     </div>
   );
 }
@@ -117,7 +115,7 @@ function actionIconStyle(theme: MantineTheme, size: string, color: string | unde
   return mantineVars(theme, `arrayIcon/${size}/${color ?? ''}`, ActionIcon.varsResolver, { size, variant: 'subtle', color });
 }
 
-// The looks arrayIcons.css states as classes: sizes by the button's data-size, colours by a class.
+// The looks arrayTemplates.css states as classes: sizes by the button's data-size, colours by a class.
 const CLASS_SIZES = new Set(['sm', 'md']);
 const COLOUR_CLASSES = new Map<string | undefined, string>([
   [undefined, 'wizard-array-button'],
@@ -158,12 +156,12 @@ export function arrayButtonClass(theme: MantineTheme, size: string, color: strin
 interface LightIconButtonProps extends IconButtonProps {
   title: string;
   theme: MantineTheme;
-  /** The icon's class in arrayIcons.css. */
+  /** The icon's class in arrayTemplates.css. */
   iconClass: string;
 }
 
 /**
- * Mantine's subtle ActionIcon markup, its icon drawn by the icon span's own background (arrayIcons.css): what RJSF
+ * Mantine's subtle ActionIcon markup, its icon drawn by the icon span's own background (arrayTemplates.css): what RJSF
  * Mantine's IconButton draws, in two elements. A plain function (no hooks): each button is one component, not two.
  */
 function iconButton({ icon: _icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, iconClass, ...rest }: LightIconButtonProps) {
@@ -198,7 +196,7 @@ const button = (text: TranslatableString, iconClass: string, color?: string) =>
 
 /**
  * RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup with RJSF Mantine's icons
- * drawn by CSS (arrayIcons.css) rather than an svg per button.
+ * drawn by CSS (arrayTemplates.css) rather than an svg per button.
  */
 export const lightButtonTemplates = {
   AddButton: button(TranslatableString.AddItemButton, 'wizard-icon-plus'),
