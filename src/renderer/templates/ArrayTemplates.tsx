@@ -1,4 +1,4 @@
-import { ActionIcon, Fieldset, Flex, Group, Title, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { ActionIcon, Fieldset, Flex, Title, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import StockArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
 import {
   buttonId,
@@ -48,7 +48,11 @@ export function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
   );
 }
 
-/** The whole array: Mantine's default Fieldset with the title as its legend, the items, and the add button. */
+/**
+ * The whole array: Mantine's default Fieldset with the title as its legend, the items, and the add button at the
+ * right. The items and the button sit in the fieldset directly, without RJSF Mantine's list Box and the Group
+ * around the button (arrayTemplates.css aligns the button as the Group did).
+ */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, className, disabled, fieldPathId, items, optionalDataControl, onAddClick, readonly, required, schema, uiSchema, title, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
@@ -74,22 +78,18 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </legend>
       ) : null}
       {description ? <ArrayFieldDescriptionTemplate description={description} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <div className="row rjsf-array-item-list">
-        {controlInTitle ? undefined : optionalDataControl}
-        {items}
-      </div>
+      {controlInTitle ? undefined : optionalDataControl}
+      {items}
       {canAdd ? (
-        <div className={`${Group.classes.root} wizard-array-add`}>
-          <AddButton
-            id={buttonId(fieldPathId, 'add')}
-            className="rjsf-array-item-add"
-            disabled={disabled || readonly}
-            onClick={onAddClick}
-            uiSchema={uiSchema}
-            registry={registry}
-            iconType="md"
-          />
-        </div>
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          className="rjsf-array-item-add"
+          disabled={disabled || readonly}
+          onClick={onAddClick}
+          uiSchema={uiSchema}
+          registry={registry}
+          iconType="md"
+        />
       ) : null}
     </fieldset>
   );
