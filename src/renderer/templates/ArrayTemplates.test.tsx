@@ -1,8 +1,12 @@
 import { ActionIcon, createTheme, DEFAULT_THEME, defaultCssVariablesResolver, defaultVariantColorsResolver, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { theme as appTheme } from '../../app/theme';
+import { StepForm } from '../StepForm';
+import { renderWithTheme } from '../testing/renderWithTheme';
 import { arrayButtonClass } from './ArrayTemplates';
 
 const css = readFileSync(join(process.cwd(), 'src/renderer/templates/arrayTemplates.css'), 'utf8');
@@ -53,5 +57,29 @@ describe('array buttons stated by classes', () => {
     expect(arrayButtonClass(custom, 'sm', undefined)).toBeNull();
     expect(arrayButtonClass(DEFAULT_THEME, 'lg', undefined)).toBeNull();
     expect(arrayButtonClass(DEFAULT_THEME, 'sm', 'grape')).toBeNull();
+  });
+});
+
+describe('array buttons and items', () => {
+  const schema = {
+    type: 'object',
+    properties: { rooms: { title: 'Rooms', type: 'array', items: { type: 'object', properties: { name: { title: 'Room name', type: 'string' } } } } },
+  } as unknown as RJSFSchema;
+
+  it('names each button by its title and draws its icon without content (no svg for a reader to meet)', () => {
+    renderWithTheme(<StepForm stepKey="rooms" schema={schema} initialData={{ rooms: [{ name: 'Cedar' }, { name: 'Pine' }] }} onChange={() => {}} />);
+    for (const name of ['Move up', 'Move down', 'Remove', 'Add Item']) {
+      for (const button of screen.getAllByRole('button', { name })) {
+        expect(button.querySelector('svg')).toBeNull();
+        expect(button.children).toHaveLength(1);
+        expect(button.firstElementChild!.childNodes).toHaveLength(0);
+      }
+    }
+  });
+
+  it("keeps an item's field and its buttons in one row, the buttons after the field", () => {
+    renderWithTheme(<StepForm stepKey="rooms" schema={schema} initialData={{ rooms: [{ name: 'Cedar' }, { name: 'Pine' }] }} onChange={() => {}} />);
+    const row = screen.getAllByLabelText('Room name')[0]!.closest('.wizard-array-item')!;
+    expect([...row.children].map((child) => child.tagName)).toEqual(['DIV', 'BUTTON', 'BUTTON', 'BUTTON']);
   });
 });

@@ -19,9 +19,10 @@ import './arrayTemplates.css';
 /*
  * RJSF Mantine's array templates and icon buttons, as Mantine's markup (its hashed classes, data attributes and
  * theme variables) rather than its components: an array of four objects drew about forty Box, Flex, Group,
- * Fieldset, Title and ActionIcon components, each resolving style props and variants on every mount. Same DOM,
- * same look (the classes Mantine's stylesheet targets; the `mantine-*` static names, which it does not target,
- * are left out, as in LightInputFrame).
+ * Fieldset, Title and ActionIcon components, each resolving style props and variants on every mount. Same look
+ * (the classes Mantine's stylesheet targets; the `mantine-*` static names, which it does not target, are left
+ * out, as in LightInputFrame), with fewer elements: where one element can carry two wrappers' roles it does, and
+ * the icons are drawn by CSS (arrayTemplates.css).
  */
 
 const H4_STYLE = {
