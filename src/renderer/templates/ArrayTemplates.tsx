@@ -1,6 +1,5 @@
-import { ActionIcon, Fieldset, Flex, Group, Title, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { ActionIcon, Fieldset, Flex, Title, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import StockArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
-import { Copy, ChevronDown, ChevronUp, Plus, X } from '@rjsf/mantine/lib/templates/icons.js';
 import {
   buttonId,
   getTemplate,
@@ -12,16 +11,18 @@ import {
   type ArrayFieldTitleProps,
   type IconButtonProps,
 } from '@rjsf/utils';
-import { memo, type CSSProperties, type ReactElement } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { mantineVars } from '../mantineVars';
 import '../stepForm.css';
+import './arrayTemplates.css';
 
 /*
  * RJSF Mantine's array templates and icon buttons, as Mantine's markup (its hashed classes, data attributes and
  * theme variables) rather than its components: an array of four objects drew about forty Box, Flex, Group,
- * Fieldset, Title and ActionIcon components, each resolving style props and variants on every mount. Same DOM,
- * same look (the classes Mantine's stylesheet targets; the `mantine-*` static names, which it does not target,
- * are left out, as in LightInputFrame).
+ * Fieldset, Title and ActionIcon components, each resolving style props and variants on every mount. Same look
+ * (the classes Mantine's stylesheet targets; the `mantine-*` static names, which it does not target, are left
+ * out, as in LightInputFrame), with fewer elements: where one element can carry two wrappers' roles it does, and
+ * the icons are drawn by CSS (arrayTemplates.css).
  */
 
 const H4_STYLE = {
@@ -48,7 +49,11 @@ export function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
   );
 }
 
-/** The whole array: Mantine's default Fieldset with the title as its legend, the items, and the add button. */
+/**
+ * The whole array: Mantine's default Fieldset with the title as its legend, the items, and the add button at the
+ * right. The items and the button sit in the fieldset directly, without RJSF Mantine's list Box and the Group
+ * around the button (arrayTemplates.css aligns the button as the Group did).
+ */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, className, disabled, fieldPathId, items, optionalDataControl, onAddClick, readonly, required, schema, uiSchema, title, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
@@ -74,40 +79,34 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </legend>
       ) : null}
       {description ? <ArrayFieldDescriptionTemplate description={description} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <div className="row rjsf-array-item-list">
-        {controlInTitle ? undefined : optionalDataControl}
-        {items}
-      </div>
+      {controlInTitle ? undefined : optionalDataControl}
+      {items}
       {canAdd ? (
-        <div className={`${Group.classes.root} wizard-array-add`}>
-          <AddButton
-            id={buttonId(fieldPathId, 'add')}
-            className="rjsf-array-item-add"
-            disabled={disabled || readonly}
-            onClick={onAddClick}
-            uiSchema={uiSchema}
-            registry={registry}
-            iconType="md"
-          />
-        </div>
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          className="rjsf-array-item-add"
+          disabled={disabled || readonly}
+          onClick={onAddClick}
+          uiSchema={uiSchema}
+          registry={registry}
+          iconType="md"
+        />
       ) : null}
     </fieldset>
   );
 }
 
-/** One item: its fields, and beside them (bottom-aligned) its move and remove buttons. */
+/**
+ * One item: its fields, and beside them (bottom-aligned) its move and remove buttons. One flex row, where RJSF
+ * Mantine draws an item Box, a Flex, a Box around the fields and a Group around the buttons: the row stands in for
+ * all four (arrayTemplates.css gives its children the Box's width and the Group's spacing).
+ */
 export function ArrayFieldItemTemplate({ buttonsProps, className, hasToolbar, uiSchema, registry, children }: ArrayFieldItemTemplateProps) {
   const ArrayFieldItemButtonsTemplate = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   return (
-    <div className={`${className || 'rjsf-array-item'} wizard-array-item`}>
-      <div className={`${Flex.classes.root} wizard-array-item-row`}>
-        <div className="wizard-array-item-body">{children}</div>
-        {hasToolbar ? (
-          <div className={`${Group.classes.root} wizard-array-item-buttons`}>
-            <ArrayFieldItemButtonsTemplate {...buttonsProps} />
-          </div>
-        ) : null}
-      </div>
+    <div className={`${className || 'rjsf-array-item'} wizard-array-item ${Flex.classes.root} wizard-array-item-row`}>
+      {children}
+      {hasToolbar ? <ArrayFieldItemButtonsTemplate {...buttonsProps} /> : null}
     </div>
   );
 }
@@ -117,21 +116,62 @@ function actionIconStyle(theme: MantineTheme, size: string, color: string | unde
   return mantineVars(theme, `arrayIcon/${size}/${color ?? ''}`, ActionIcon.varsResolver, { size, variant: 'subtle', color });
 }
 
+// The looks arrayTemplates.css states as classes: sizes by the button's data-size, colours by a class.
+const CLASS_SIZES = new Set(['sm', 'md']);
+const COLOUR_CLASSES = new Map<string | undefined, string>([
+  [undefined, 'wizard-array-button'],
+  ['red', 'wizard-array-button wizard-array-button-red'],
+]);
+const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
+const classLooks = new WeakMap<MantineTheme, Map<string, string | null>>();
+
+/**
+ * The classes that give a button the variables ActionIcon's varsResolver gives it in this theme, or null where the
+ * stylesheet cannot state them (another size or colour, a theme whose variant colours differ): the button then
+ * carries the variables inline. The primary colour's class uses Mantine's `--mantine-primary-color-light-*`,
+ * which name the theme's primaryColor's own variables.
+ */
+export function arrayButtonClass(theme: MantineTheme, size: string, color: string | undefined): string | null {
+  let byKey = classLooks.get(theme);
+  if (!byKey) classLooks.set(theme, (byKey = new Map()));
+  const key = `${size}/${color ?? ''}`;
+  let look = byKey.get(key);
+  if (look === undefined) {
+    const classes = COLOUR_CLASSES.get(color);
+    const name = color ?? theme.primaryColor;
+    const stated: Record<string, string> = {
+      '--ai-size': `var(--ai-size-${size})`,
+      '--ai-bg': 'transparent',
+      '--ai-hover': `var(--mantine-color-${name}-light-hover)`,
+      '--ai-color': `var(--mantine-color-${name}-light-color)`,
+      '--ai-bd': BORDER,
+    };
+    const resolved = actionIconStyle(theme, size, color) as Record<string, string>;
+    const same = Object.keys(resolved).length === 5 && Object.entries(stated).every(([k, v]) => resolved[k] === v);
+    look = classes && CLASS_SIZES.has(size) && same ? classes : null;
+    byKey.set(key, look);
+  }
+  return look;
+}
+
 interface LightIconButtonProps extends IconButtonProps {
   title: string;
   theme: MantineTheme;
+  /** The icon's class in arrayTemplates.css. */
+  iconClass: string;
 }
 
 /**
- * Mantine's subtle ActionIcon markup around an icon (what RJSF Mantine's IconButton draws). A plain function
- * (no hooks): each button is one component, not two.
+ * Mantine's subtle ActionIcon markup, its icon drawn by the icon span's own background (arrayTemplates.css): what RJSF
+ * Mantine's IconButton draws, in two elements. A plain function (no hooks): each button is one component, not two.
  */
-function iconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, ...rest }: LightIconButtonProps) {
+function iconButton({ icon: _icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, iconClass, ...rest }: LightIconButtonProps) {
   const size = String(iconType);
+  const look = arrayButtonClass(theme, size, color);
   return (
     <button
       {...(rest as object)}
-      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`}
+      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}${look ? ` ${look}` : ''}`}
       data-variant="subtle"
       data-size={size}
       data-disabled={disabled || undefined}
@@ -140,30 +180,29 @@ function iconButton({ icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema
       id={id}
       disabled={disabled}
       onClick={onClick}
-      style={actionIconStyle(theme, size, color)}
+      style={look ? undefined : actionIconStyle(theme, size, color)}
     >
-      <span className={ActionIcon.classes.icon}>{icon}</span>
+      <span className={`${ActionIcon.classes.icon} wizard-array-icon ${iconClass}`} />
     </button>
   );
 }
 
 type ButtonProps = IconButtonProps;
 
-const button = (text: TranslatableString, icon: ReactElement, color?: string) =>
+const button = (text: TranslatableString, iconClass: string, color?: string) =>
   memo(function LightButton(props: ButtonProps) {
     const theme = useMantineTheme();
-    return iconButton({ color, ...props, title: props.registry.translateString(text), icon, theme });
+    return iconButton({ color, ...props, title: props.registry.translateString(text), iconClass, theme });
   });
 
 /**
- * RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup. RJSF Mantine's icons are
- * plain functions of their props (no hooks): each icon's svg is drawn once here and the same element is reused by
- * every button, instead of one icon component per button per mount.
+ * RJSF's icon buttons of arrays (add, copy, move, remove), as Mantine's ActionIcon markup with RJSF Mantine's icons
+ * drawn by CSS (arrayTemplates.css) rather than an svg per button.
  */
 export const lightButtonTemplates = {
-  AddButton: button(TranslatableString.AddItemButton, Plus({})),
-  CopyButton: button(TranslatableString.CopyButton, Copy({})),
-  MoveDownButton: button(TranslatableString.MoveDownButton, ChevronDown({})),
-  MoveUpButton: button(TranslatableString.MoveUpButton, ChevronUp({})),
-  RemoveButton: button(TranslatableString.RemoveButton, X({}), 'red'),
+  AddButton: button(TranslatableString.AddItemButton, 'wizard-icon-plus'),
+  CopyButton: button(TranslatableString.CopyButton, 'wizard-icon-copy'),
+  MoveDownButton: button(TranslatableString.MoveDownButton, 'wizard-icon-chevron-down'),
+  MoveUpButton: button(TranslatableString.MoveUpButton, 'wizard-icon-chevron-up'),
+  RemoveButton: button(TranslatableString.RemoveButton, 'wizard-icon-x', 'red'),
 };
