@@ -14,7 +14,9 @@ export const FieldErrorContext = createContext<FieldErrorStore>(createFieldError
 export function useFieldErrors(pointer: string): readonly string[] {
   const store = useContext(FieldErrorContext);
   const subscribe = useCallback((listener: () => void) => store.subscribe(pointer, listener), [store, pointer]);
-  const english = useSyncExternalStore(subscribe, () => store.get(pointer));
+  // A stable snapshot reader: a new one per render would make React schedule an effect after every render of the field.
+  const read = useCallback(() => store.get(pointer), [store, pointer]);
+  const english = useSyncExternalStore(subscribe, read);
   const schemaText = useKeyedSchemaText();
   return useMemo(() => english.map((message) => schemaText(store.keyOf(pointer, message), message)), [english, schemaText, store, pointer]);
 }

@@ -3,9 +3,9 @@ import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { InspectionEvent } from 'xstate';
-import type { WizardContext, WizardInput } from '../../machines/wizardMachine';
+import type { WizardContext, WizardEvent, WizardInput } from '../../machines/wizardMachine';
 import { canJump, pickFields, submitRuleMet } from '../../machines/wizardRules';
 import { buildWizardMachine, wizardShape } from '../engine/buildWizardMachine';
 import { DEFAULT_UNSAVED_CHANGES, type CompiledWizard } from '../engine/compiledWizard';
@@ -14,6 +14,7 @@ import { afterNextPaint } from './afterNextPaint';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldErrorContext } from './FieldErrorContext';
+import { createFormChangeBuffer } from './formChangeBuffer';
 import { createFieldErrorStore } from './fieldErrorStore';
 import { lazyReviewStepContent } from './review/LazyReviewStepContent';
 import { focusStepHeading, revealFirstError } from './revealFirstError';
@@ -98,36 +99,54 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   const errors = useMemo(createFieldErrorStore, []);
   const [formVersion, setFormVersion] = useState(0);
   useEffect(() => attachWizardIo(actor, { id: shape.id, stepFields: wizard.stepFields, outcomes: wizard.outcomes }, io), [actor, shape, wizard, io]);
-  // True while a keystroke's change is being sent: its new messages are drawn after the typed character is painted.
-  const typing = useRef(false);
+  // A form change reaches the machine after the typed character is painted (its validation, the error store and the
+  // context listeners are then off the keystroke's frame). Every other event, and every read of the machine's data,
+  // delivers the held change first, so no save, jump, leave check or draft sees an older value. Outside the plain
+  // editing state (saving, a dialog open) a change is delivered at once, so no I/O answer can overtake it.
+  const changes = useMemo(() => createFormChangeBuffer((data) => actor.send({ type: 'form.change', data })), [actor]);
+  const send = useCallback(
+    (event: WizardEvent) => {
+      changes.flush();
+      actor.send(event);
+    },
+    [actor, changes],
+  );
   useEffect(() => {
+    const showErrors = () => errors.set(errorsOf(actor.getSnapshot().context));
     let wasDirty = actor.getSnapshot().context.dirty;
-    let pending: (() => void) | null = null;
-    const showErrors = () => {
-      pending = null;
-      errors.set(errorsOf(actor.getSnapshot().context));
-    };
     const sub = actor.subscribe((snapshot) => {
-      if (typing.current) pending ??= afterNextPaint(showErrors);
-      else {
-        pending?.();
-        showErrors();
-      }
+      showErrors();
       onContext?.(snapshot.context);
       // Dirty going clean without leaving the step means a discard or a save: redraw the form from the machine's data.
       if (wasDirty && !snapshot.context.dirty) setFormVersion((v) => v + 1);
       wasDirty = snapshot.context.dirty;
     });
     showErrors();
-    return () => {
-      pending?.();
-      sub.unsubscribe();
-    };
+    return () => sub.unsubscribe();
   }, [actor, errors, onContext]);
+  // Each render of the view (new props from the page, a selector change) delivers a held change before the page's own
+  // effects read the context (the schema swap restarts the machine from the last one it saw).
+  useLayoutEffect(() => changes.flush());
+  // A press or key anywhere (a link away, whose guard reads the dirty flag), the page being hidden (the draft's
+  // last write) and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the
+  // draft store flushes in theirs.
+  useLayoutEffect(() => {
+    const flush = () => changes.flush();
+    const capture = { capture: true };
+    window.addEventListener('pointerdown', flush, capture);
+    window.addEventListener('keydown', flush, capture);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pointerdown', flush, capture);
+      window.removeEventListener('keydown', flush, capture);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [changes]);
 
   useEffect(() => {
-    if (leaveRequests > 0) actor.send({ type: 'leave.request' });
-  }, [actor, leaveRequests]);
+    if (leaveRequests > 0) send({ type: 'leave.request' });
+  }, [send, leaveRequests]);
   const phase = useSelector(actor, wizardPhase);
   const current = useSelector(actor, (s) => s.context.current);
   const mode = useSelector(actor, (s) => s.context.mode);
@@ -174,8 +193,8 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   }, [lastError, errorsShown, current]);
   // A submit refused with errors of an earlier step goes there, so each message shows at its field.
   useEffect(() => {
-    if (errorStep && phase === 'idle') actor.send({ type: 'step.jump', to: errorStep });
-  }, [actor, errorStep, phase]);
+    if (errorStep && phase === 'idle') send({ type: 'step.jump', to: errorStep });
+  }, [send, errorStep, phase]);
   useEffect(() => {
     const outcome = actor.getSnapshot().context.outcome;
     const routes = {
@@ -196,19 +215,15 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   }, [dirty]);
 
   const canJumpTo = useCallback((key: string) => canJump(shape, mode, current, key), [shape, mode, current]);
-  const onJump = useCallback((to: string) => actor.send({ type: 'step.jump', to }), [actor]);
+  const onJump = useCallback((to: string) => send({ type: 'step.jump', to }), [send]);
   // Asked for once the wizard has drawn (an effect), on every step, so it is here when the review step is.
   const ReviewStepContent = lazyReviewStepContent.useLoaded();
   const onChange = useCallback(
     (data: Record<string, unknown>) => {
-      typing.current = true;
-      try {
-        actor.send({ type: 'form.change', data });
-      } finally {
-        typing.current = false;
-      }
+      changes.hold(data);
+      if (wizardPhase(actor.getSnapshot()) !== 'idle') changes.flush();
     },
-    [actor],
+    [actor, changes],
   );
   const initialData = useMemo(
     () => pickFields(actor.getSnapshot().context.data, wizard.stepFields(current)),
@@ -221,10 +236,16 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
     () => ({
       restricted: mode === 'restricted',
       itemId: () => actor.getSnapshot().context.itemId,
-      validateWith: (path, value) => wizard.validateStep(current, setAtPath(actor.getSnapshot().context.data, path, value) as Record<string, unknown>),
-      readValue: (field) => actor.getSnapshot().context.data[field],
+      validateWith: (path, value) => {
+        changes.flush();
+        return wizard.validateStep(current, setAtPath(actor.getSnapshot().context.data, path, value) as Record<string, unknown>);
+      },
+      readValue: (field) => {
+        changes.flush();
+        return actor.getSnapshot().context.data[field];
+      },
     }),
-    [actor, wizard, current, mode],
+    [actor, changes, wizard, current, mode],
   );
   if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted' || phase === 'outcomeDone') return null;
 
@@ -291,27 +312,27 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
               theme,
               variant: 'default',
               disabled: busy,
-              onClick: () => actor.send({ type: 'step.back' }),
+              onClick: () => send({ type: 'step.back' }),
               children: index === 0 && backOnFirstStep ? schemaText(backOnFirstStep.label) : t('wizard.back'),
             })}
             {deleteAction && canDelete
-              ? lightButton({ theme, color: 'red', variant: 'light', disabled: busy, onClick: () => actor.send({ type: 'delete.request' }), children: schemaText(deleteAction.label) })
+              ? lightButton({ theme, color: 'red', variant: 'light', disabled: busy, onClick: () => send({ type: 'delete.request' }), children: schemaText(deleteAction.label) })
               : null}
           </div>
           <div {...groupProps(theme)}>
-            {readOnly && next ? lightButton({ theme, variant: 'default', onClick: () => actor.send({ type: 'step.jump', to: next.key }), children: t('wizard.next') }) : null}
+            {readOnly && next ? lightButton({ theme, variant: 'default', onClick: () => send({ type: 'step.jump', to: next.key }), children: t('wizard.next') }) : null}
             {saveAndFinishLater && (step.review || step.fields.length > 0) && !readOnly ? (
-              <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => actor.send({ type: 'finishLater.request' })}>
+              <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => send({ type: 'finishLater.request' })}>
                 {schemaText(saveAndFinishLater.label)}
               </Button>
             ) : null}
             {!step.review && !readOnly ? (
-              <Button loading={phase === 'saving' || phase === 'runningOutcome'} onClick={() => actor.send({ type: 'step.next' })}>
+              <Button loading={phase === 'saving' || phase === 'runningOutcome'} onClick={() => send({ type: 'step.next' })}>
                 {t('wizard.saveAndNext')}
               </Button>
             ) : null}
             {isLast && !readOnly ? (
-              <Button disabled={!submitReady || busy} loading={phase === 'submitting'} onClick={() => actor.send({ type: 'submit.request' })}>
+              <Button disabled={!submitReady || busy} loading={phase === 'submitting'} onClick={() => send({ type: 'submit.request' })}>
                 {t('wizard.submit')}
               </Button>
             ) : null}
@@ -324,14 +345,14 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
         message={wizard.dialogs.unsavedChanges.message ? schemaText(wizard.dialogs.unsavedChanges.message) : undefined}
         confirmLabel={schemaText(wizard.dialogs.unsavedChanges.discard)}
         cancelLabel={schemaText(wizard.dialogs.unsavedChanges.keep)}
-        onConfirm={() => actor.send({ type: 'leave.confirm' })}
-        onCancel={() => actor.send({ type: 'leave.cancel' })}
+        onConfirm={() => send({ type: 'leave.confirm' })}
+        onCancel={() => send({ type: 'leave.cancel' })}
       />
       <DeleteItemDialog
         action={deleteAction}
         opened={phase === 'confirmingDelete'}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
       />
       <ConfirmDialog
         opened={phase === 'confirmingSubmit'}
@@ -339,8 +360,8 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
         message={submitMessage}
         confirmLabel={t('wizard.submit')}
         cancelLabel={t('wizard.cancel')}
-        onConfirm={() => actor.send({ type: 'submit.confirm' })}
-        onCancel={() => actor.send({ type: 'submit.cancel' })}
+        onConfirm={() => send({ type: 'submit.confirm' })}
+        onCancel={() => send({ type: 'submit.cancel' })}
       />
     </FieldErrorContext.Provider>
   );

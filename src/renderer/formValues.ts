@@ -36,5 +36,7 @@ export interface StepFormContext {
 export function useFormValue(formContext: unknown, name: string | undefined): unknown {
   const store = (formContext as StepFormContext | undefined)?.formValues;
   const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? (() => {}), [store]);
-  return useSyncExternalStore(subscribe, () => (store && name ? store.get()[name] : undefined));
+  // Stable, as in useFieldErrors: a new reader per render would schedule an effect after every render.
+  const read = useCallback(() => (store && name ? store.get()[name] : undefined), [store, name]);
+  return useSyncExternalStore(subscribe, read);
 }
