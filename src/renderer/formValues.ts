@@ -35,7 +35,9 @@ export interface StepFormContext {
 /** Another field's current value in the same step (undefined outside a StepForm or when unset). */
 export function useFormValue(formContext: unknown, name: string | undefined): unknown {
   const store = (formContext as StepFormContext | undefined)?.formValues;
-  const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? (() => {}), [store]);
+  // A field that names no other (every field wrapper asks, most for none) does not subscribe: a keystroke then
+  // notifies only the fields that read a sibling.
+  const subscribe = useCallback((listener: () => void) => (store && name ? store.subscribe(listener) : () => {}), [store, name]);
   // Stable, as in useFieldErrors: a new reader per render would schedule an effect after every render.
   const read = useCallback(() => (store && name ? store.get()[name] : undefined), [store, name]);
   return useSyncExternalStore(subscribe, read);
