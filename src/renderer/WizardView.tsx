@@ -127,18 +127,17 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   // Each render of the view (new props from the page, a selector change) delivers a held change before the page's own
   // effects read the context (the schema swap restarts the machine from the last one it saw).
   useLayoutEffect(() => changes.flush());
-  // A press or key anywhere (a link away, whose guard reads the dirty flag), the page being hidden (the draft's
-  // last write) and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the
-  // draft store flushes in theirs.
+  // A press anywhere (a link away, whose guard reads the dirty flag), the page being hidden (the draft's last write)
+  // and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the draft store flushes
+  // in theirs. Not on keydown: delivering there in the middle of a keyboard drag (dnd-kit's KeyboardSensor, the
+  // lessons' reorder) stopped the row from moving (courseWizard e2e).
   useLayoutEffect(() => {
     const flush = () => changes.flush();
     const capture = { capture: true };
     window.addEventListener('pointerdown', flush, capture);
-    window.addEventListener('keydown', flush, capture);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pointerdown', flush, capture);
-      window.removeEventListener('keydown', flush, capture);
       window.removeEventListener('pagehide', flush);
       flush();
     };
