@@ -127,21 +127,28 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   // Each render of the view (new props from the page, a selector change) delivers a held change before the page's own
   // effects read the context (the schema swap restarts the machine from the last one it saw).
   useLayoutEffect(() => changes.flush());
-  // A press anywhere (a link away, whose guard reads the dirty flag), the page being hidden (the draft's last write)
-  // and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the draft store flushes
+  // A press anywhere (a link away, whose guard reads the dirty flag), the page closing or hidden (its leave warning,
+  // the draft's last write) and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the draft store flushes
   // in theirs. Not on keydown: delivering there in the middle of a keyboard drag (dnd-kit's KeyboardSensor, the
   // lessons' reorder) stopped the row from moving (courseWizard e2e).
   useLayoutEffect(() => {
     const flush = () => changes.flush();
+    // Closing the page just after a keystroke: the change that makes the step dirty still asks for the warning.
+    const flushBeforeUnload = (event: BeforeUnloadEvent) => {
+      flush();
+      if (actor.getSnapshot().context.dirty) event.preventDefault();
+    };
     const capture = { capture: true };
     window.addEventListener('pointerdown', flush, capture);
+    window.addEventListener('beforeunload', flushBeforeUnload);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pointerdown', flush, capture);
+      window.removeEventListener('beforeunload', flushBeforeUnload);
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [changes]);
+  }, [actor, changes]);
 
   useEffect(() => {
     if (leaveRequests > 0) send({ type: 'leave.request' });
