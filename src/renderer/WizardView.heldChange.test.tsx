@@ -13,12 +13,22 @@ function setup() {
   const seen: WizardContext[] = [];
   const view = renderWithTheme(<WizardView wizard={wizard} io={io} input={{ mode: 'create', data: presetData }} onContext={(context) => void seen.push(context as WizardContext)} />);
   // A typed value as one input event, with no key or press around it (as a paste or an input method delivers it).
-  const typeTitle = (value: string) => fireEvent.change(screen.getByLabelText(/Title/), { target: { value } });
+  const typeTitle = (value: string) => {
+    const title = screen.getByLabelText(/Title/);
+    title.focus();
+    fireEvent.change(title, { target: { value } });
+  };
   const lastTitle = () => seen.at(-1)?.data.title;
   return { io, view, typeTitle, lastTitle, seen };
 }
 
 describe('WizardView: a form change reaches the machine after the typed character is painted', () => {
+  it('delivers a change at once when the focus is not in a text field (a pick, a tick, a list button)', () => {
+    const { lastTitle } = setup();
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Morning' } });
+    expect(lastTitle()).toBe('Morning');
+  });
+
   it('holds the change through the keystroke and delivers it after the next paint', async () => {
     const { typeTitle, lastTitle, seen } = setup();
     typeTitle('Morning calm practice');

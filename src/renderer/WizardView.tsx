@@ -75,6 +75,9 @@ function withoutRepeatedTitle(schema: RJSFSchema, heading: string): RJSFSchema {
   return bare;
 }
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
+// The focused element takes typed text: a keystroke's change, not a pick, tick or a list's button.
+const isTextEntry = (element: Element | null) => element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type));
 
 /**
  * Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs.
@@ -227,7 +230,9 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   const onChange = useCallback(
     (data: Record<string, unknown>) => {
       changes.hold(data);
-      if (wizardPhase(actor.getSnapshot()) !== 'idle') changes.flush();
+      // Only a keystroke's change waits for the paint: a list's add, move or remove, a pick or a tick is delivered at
+      // once, as a keyboard drag of the lessons (dnd-kit) lost its row when a list change arrived after the paint.
+      if (!isTextEntry(document.activeElement) || wizardPhase(actor.getSnapshot()) !== 'idle') changes.flush();
     },
     [actor, changes],
   );
