@@ -132,8 +132,8 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   useLayoutEffect(() => changes.flush());
   // A press anywhere (a link away, whose guard reads the dirty flag), the page closing or hidden (its leave warning,
   // the draft's last write) and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the draft store flushes
-  // in theirs. Not on keydown: delivering there in the middle of a keyboard drag (dnd-kit's KeyboardSensor, the
-  // lessons' reorder) stopped the row from moving (courseWizard e2e).
+  // in theirs. Not on keydown: with it, the courseWizard e2e's keyboard reorder of the lessons (dnd-kit) failed
+  // twice while list changes were held too; the same failure came back once without it, until only keystrokes were.
   useLayoutEffect(() => {
     const flush = () => changes.flush();
     // Closing the page just after a keystroke: the change that makes the step dirty still asks for the warning.
