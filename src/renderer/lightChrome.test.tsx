@@ -99,7 +99,7 @@ describe('the wizard chrome as Mantine markup', () => {
       return lightButton({ theme, variant: 'default', loading: now, onClick: click, children: 'Save & Next' });
     }
     expect(light).toBe(mantine);
-    expect(light.includes(Button.classes.loader)).toBe(loading);
+    expect(light.includes(String(Button.classes.loader))).toBe(loading);
   });
 
   it('shows the loader when a button starts loading and disables it, and hides it again', async () => {
