@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Title, useMantineTheme } from '@mantine/core';
+import { Alert, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -316,7 +316,7 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
         </div>
         {/* Near the buttons the user just pressed, so the message is in view; role=alert announces it. */}
         {lastError ? <Alert ref={alert} color="red" role="alert" title={schemaText(lastError)} tabIndex={-1} /> : null}
-        {/* Mantine's Groups and the buttons without a loader as markup (lightChrome.tsx). */}
+        {/* Mantine's Groups and Buttons as markup (lightChrome.tsx); the buttons that save show Mantine's loader. */}
         <div {...groupProps(theme, 'space-between')}>
           <div {...groupProps(theme)}>
             {lightButton({
@@ -333,19 +333,20 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
           <div {...groupProps(theme)}>
             {readOnly && next ? lightButton({ theme, variant: 'default', onClick: () => send({ type: 'step.jump', to: next.key }), children: t('wizard.next') }) : null}
             {saveAndFinishLater && (step.review || step.fields.length > 0) && !readOnly ? (
-              <Button variant="default" loading={phase === 'savingToLeave'} disabled={busy} onClick={() => send({ type: 'finishLater.request' })}>
-                {schemaText(saveAndFinishLater.label)}
-              </Button>
+              lightButton({
+                theme,
+                variant: 'default',
+                loading: phase === 'savingToLeave',
+                disabled: busy,
+                onClick: () => send({ type: 'finishLater.request' }),
+                children: schemaText(saveAndFinishLater.label),
+              })
             ) : null}
             {!step.review && !readOnly ? (
-              <Button loading={phase === 'saving' || phase === 'runningOutcome'} onClick={() => send({ type: 'step.next' })}>
-                {t('wizard.saveAndNext')}
-              </Button>
+              lightButton({ theme, loading: phase === 'saving' || phase === 'runningOutcome', onClick: () => send({ type: 'step.next' }), children: t('wizard.saveAndNext') })
             ) : null}
             {isLast && !readOnly ? (
-              <Button disabled={!submitReady || busy} loading={phase === 'submitting'} onClick={() => send({ type: 'submit.request' })}>
-                {t('wizard.submit')}
-              </Button>
+              lightButton({ theme, disabled: !submitReady || busy, loading: phase === 'submitting', onClick: () => send({ type: 'submit.request' }), children: t('wizard.submit') })
             ) : null}
           </div>
         </div>
