@@ -14,7 +14,7 @@ import { afterNextPaint } from './afterNextPaint';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldErrorContext } from './FieldErrorContext';
-import { createFormChangeBuffer } from './formChangeBuffer';
+import { createFormChangeBuffer, flushOnPageEvents } from './formChangeBuffer';
 import { createFieldErrorStore } from './fieldErrorStore';
 import { lazyReviewStepContent } from './review/LazyReviewStepContent';
 import { focusStepHeading, revealFirstError } from './revealFirstError';
@@ -135,21 +135,10 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   // in theirs. Not on keydown: with it, the courseWizard e2e's keyboard reorder of the lessons (dnd-kit) failed
   // twice while list changes were held too; the same failure came back once without it, until only keystrokes were.
   useLayoutEffect(() => {
-    const flush = () => changes.flush();
-    // Closing the page just after a keystroke: the change that makes the step dirty still asks for the warning.
-    const flushBeforeUnload = (event: BeforeUnloadEvent) => {
-      flush();
-      if (actor.getSnapshot().context.dirty) event.preventDefault();
-    };
-    const capture = { capture: true };
-    window.addEventListener('pointerdown', flush, capture);
-    window.addEventListener('beforeunload', flushBeforeUnload);
-    window.addEventListener('pagehide', flush);
+    const stop = flushOnPageEvents(changes, () => actor.getSnapshot().context.dirty);
     return () => {
-      window.removeEventListener('pointerdown', flush, capture);
-      window.removeEventListener('beforeunload', flushBeforeUnload);
-      window.removeEventListener('pagehide', flush);
-      flush();
+      stop();
+      changes.flush();
     };
   }, [actor, changes]);
 

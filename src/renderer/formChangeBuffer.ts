@@ -35,3 +35,48 @@ export function createFormChangeBuffer(deliver: (data: Data) => void, schedule: 
     flush,
   };
 }
+
+interface Watched {
+  buffer: FormChangeBuffer;
+  dirty: () => boolean;
+}
+
+const watched = new Set<Watched>();
+let listening = false;
+
+function flushAll(): boolean {
+  let dirty = false;
+  for (const entry of watched) {
+    entry.buffer.flush();
+    if (entry.dirty()) dirty = true;
+  }
+  return dirty;
+}
+
+// Installed once per page and kept: adding a capturing pointerdown listener to the window makes Chromium redo its
+// event-handler bookkeeping, which on a 40-field step cost more per mount than some of its fields.
+function listen(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const capture = { capture: true };
+  window.addEventListener('pointerdown', () => flushAll(), capture);
+  window.addEventListener('pagehide', () => flushAll());
+  // Closing the page just after a keystroke: the change that makes the step dirty still asks for the warning.
+  window.addEventListener('beforeunload', (event) => {
+    if (flushAll()) event.preventDefault();
+  });
+}
+
+/**
+ * Delivers `buffer`'s held change on a press anywhere (a link away, whose guard reads the dirty flag), when the page
+ * is hidden (the draft's last write) and when it is closing, which then asks for the browser's leave warning while
+ * `dirty()` says the step has unsaved changes. Returns the stop.
+ */
+export function flushOnPageEvents(buffer: FormChangeBuffer, dirty: () => boolean): () => void {
+  listen();
+  const entry = { buffer, dirty };
+  watched.add(entry);
+  return () => {
+    watched.delete(entry);
+  };
+}
