@@ -15,7 +15,8 @@ function shape(node: Node): string {
   return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${[...node.childNodes].map(shape).join('')}</${node.tagName.toLowerCase()}>`;
 }
 
-function markupOf(draw: () => ReactNode): string {
+/** Draws `draw()` inside Mantine and returns a reader of its markup and the unmount. */
+function drawn(draw: () => ReactNode) {
   function View() {
     useMantineTheme();
     return <>{draw()}</>;
@@ -27,7 +28,12 @@ function markupOf(draw: () => ReactNode): string {
       </div>
     </MantineProvider>,
   );
-  const html = shape(container.querySelector('[data-testid="host"]')!);
+  return { markup: () => shape(container.querySelector('[data-testid="host"]')!), unmount };
+}
+
+function markupOf(draw: () => ReactNode): string {
+  const { markup, unmount } = drawn(draw);
+  const html = markup();
   unmount();
   return html;
 }
@@ -72,19 +78,9 @@ describe('the wizard chrome as Mantine markup', () => {
   ])('draws a button that can load as Mantine’s Button does: %s', async (_, loading) => {
     // Mantine's loader slides in over 150 ms; both are compared once it has settled.
     const settled = async (draw: () => ReactNode) => {
-      function View() {
-        useMantineTheme();
-        return <>{draw()}</>;
-      }
-      const { container, unmount } = render(
-        <MantineProvider>
-          <div data-testid="host">
-            <View />
-          </div>
-        </MantineProvider>,
-      );
+      const { markup, unmount } = drawn(draw);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const html = shape(container.querySelector('[data-testid="host"]')!);
+      const html = markup();
       unmount();
       return html;
     };
