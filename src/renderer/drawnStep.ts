@@ -34,21 +34,32 @@ export function textOriginsOf(source: SchemaSource, version: number, schemaFile:
   return origins;
 }
 
-const localized = new WeakMap<object, WeakMap<KeyedSchemaTranslator, WeakMap<object, RJSFSchema>>>();
+type Cache<V> = WeakMap<object, Cache<V> | V>;
+
+/** The value cached under `keys` (each held weakly), made by `make` the first time. */
+function cachedUnder<V>(cache: Cache<V>, keys: readonly object[], make: () => V): V {
+  let level = cache;
+  for (const key of keys.slice(0, -1)) {
+    let next = level.get(key) as Cache<V> | undefined;
+    if (!next) level.set(key, (next = new WeakMap()));
+    level = next;
+  }
+  const last = keys[keys.length - 1]!;
+  let value = level.get(last) as V | undefined;
+  if (value === undefined) level.set(last, (value = make()));
+  return value;
+}
+
+const localized: Cache<RJSFSchema> = new WeakMap();
 
 /** The step schema with its texts in the reader's language (see localizeSchema), one copy per schema, translator and origins. */
 export function localizedStepSchema(english: RJSFSchema, schemaText: KeyedSchemaTranslator, origins: TextOrigins | undefined): RJSFSchema {
-  let byTranslator = localized.get(english);
-  if (!byTranslator) localized.set(english, (byTranslator = new WeakMap()));
-  let byOrigins = byTranslator.get(schemaText);
-  if (!byOrigins) byTranslator.set(schemaText, (byOrigins = new WeakMap()));
-  const originsKey = origins ?? NO_ORIGINS;
-  let schema = byOrigins.get(originsKey);
-  if (!schema) byOrigins.set(originsKey, (schema = localizeSchema(english, (text, pointer) => schemaText(origins?.get(pointer), text))));
-  return schema;
+  return cachedUnder(localized, [english, schemaText, origins ?? NO_ORIGINS], () =>
+    localizeSchema(english, (text, pointer) => schemaText(origins?.get(pointer), text)),
+  );
 }
 
-const uiSchemas = new WeakMap<object, WeakMap<RegistryFieldsType, WeakMap<object, UiSchema>>>();
+const uiSchemas: Cache<UiSchema> = new WeakMap();
 
 function derivedUiSchema(schema: RJSFSchema, fields: RegistryFieldsType, extraUi: UiSchema | undefined): UiSchema {
   const derived = uiSchemaFromSchema(schema, new Set(Object.keys(fields)));
@@ -61,12 +72,5 @@ function derivedUiSchema(schema: RJSFSchema, fields: RegistryFieldsType, extraUi
 
 /** RJSF's uiSchema of a (localized) step schema with the screen's fields and extra uiSchema, one per combination. */
 export function stepUiSchema(schema: RJSFSchema, fields: RegistryFieldsType, extraUi: UiSchema | undefined): UiSchema {
-  let byFields = uiSchemas.get(schema);
-  if (!byFields) uiSchemas.set(schema, (byFields = new WeakMap()));
-  let byExtra = byFields.get(fields);
-  if (!byExtra) byFields.set(fields, (byExtra = new WeakMap()));
-  const extraKey = extraUi ?? NO_EXTRA_UI;
-  let uiSchema = byExtra.get(extraKey);
-  if (!uiSchema) byExtra.set(extraKey, (uiSchema = derivedUiSchema(schema, fields, extraUi)));
-  return uiSchema;
+  return cachedUnder(uiSchemas, [schema, fields, extraUi ?? NO_EXTRA_UI], () => derivedUiSchema(schema, fields, extraUi));
 }
