@@ -36,6 +36,8 @@ function mantineGroup(value: string | null, disabled: boolean) {
     dot.setAttribute('aria-hidden', 'true');
     svg.replaceWith(dot);
   }
+  // And the group is named by the field's title (Mantine's group takes its name from its own label, which it has none of).
+  container.querySelector('[role="radiogroup"]')!.setAttribute('aria-label', 'Format');
   return container.querySelector(`.${Radio.Group.classes.root}`)!;
 }
 
@@ -48,6 +50,11 @@ describe('RadioWidget', () => {
     renderWithTheme(<StepForm stepKey="s" schema={schema} initialData={data} onChange={() => {}} disabled={disabled} />);
     const ours = screen.getByRole('radio', { name: 'online' }).closest(`.${Radio.Group.classes.root}`)!;
     expect(markupShape(ours)).toBe(markupShape(mantineGroup(data.format ?? null, disabled)));
+  });
+
+  it('names the group by the field title, so a screen reader entering it hears the question', () => {
+    renderWithTheme(<StepForm stepKey="s" schema={schema} initialData={{}} onChange={() => {}} />);
+    expect(screen.getByRole('radiogroup', { name: 'Format' })).toContainElement(screen.getByRole('radio', { name: 'online' }));
   });
 
   it('picks a choice by pointer or arrow keys and keeps the stored type; a hidden choice reads as the one it stands for', async () => {

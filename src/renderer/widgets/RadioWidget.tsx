@@ -44,7 +44,7 @@ const hasEntries = (value: unknown) => Array.isArray(value) && value.length > 0;
  * drops a list's entries when saved (`confirmChoice`) is taken only after its confirmation.
  */
 export function RadioWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly, options } = props;
+  const { id, value, onChange, disabled, readonly, options, label } = props;
   const hidden = hiddenChoices(options);
   const confirmation = confirmationOf(options);
   const guarded = useFormValue(props.registry.formContext, confirmation?.field);
@@ -66,7 +66,8 @@ export function RadioWidget(props: WidgetProps) {
   return (
     <>
       <div className={Input.Wrapper.classes.root} id={id} aria-describedby={`${id}__error`}>
-        <div role="radiogroup">
+        {/* The field title above is a label for a div, which names nothing: the group carries the title itself. */}
+        <div role="radiogroup" aria-label={label || undefined}>
           <div className={Stack.classes.root} style={mantineVars(theme, 'radioStack', Stack.varsResolver, { gap: 'xs', align: 'stretch', justify: 'flex-start' })}>
             {choices.map((choice, index) => {
               const checked = shown === choice.value;
