@@ -75,9 +75,9 @@ function withoutRepeatedTitle(schema: RJSFSchema, heading: string): RJSFSchema {
   return bare;
 }
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
-// The focused element takes typed text: a keystroke's change, not a pick, tick or a list's button.
-const isTextEntry = (element: Element | null) => element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type));
+// The focused element takes typed text: a keystroke's change, not a pick, tick or a list's button. Inputs that hold a
+// text selection are the typed ones (text, search, url, tel, password); a box, radio or button has none.
+const isTextEntry = (element: Element | null) => element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.selectionStart !== null);
 
 /**
  * Draws a compiled wizard driven by its machine: step bar, the current step's form, buttons and dialogs.

@@ -53,9 +53,9 @@ function cachedUnder<V>(cache: Cache<V>, keys: readonly object[], make: () => V)
 const localized: Cache<RJSFSchema> = new WeakMap();
 
 /** The step schema with its texts in the reader's language (see localizeSchema), one copy per schema, translator and origins. */
-export function localizedStepSchema(english: RJSFSchema, schemaText: KeyedSchemaTranslator, origins: TextOrigins | undefined): RJSFSchema {
-  return cachedUnder(localized, [english, schemaText, origins ?? NO_ORIGINS], () =>
-    localizeSchema(english, (text, pointer) => schemaText(origins?.get(pointer), text)),
+export function localizedStepSchema(english: RJSFSchema, schemaText: KeyedSchemaTranslator, textPlaces: TextOrigins | undefined): RJSFSchema {
+  return cachedUnder(localized, [english, schemaText, textPlaces ?? NO_ORIGINS], () =>
+    localizeSchema(english, (text, pointer) => schemaText(textPlaces?.get(pointer), text)),
   );
 }
 

@@ -16,7 +16,7 @@ export interface FormChangeBuffer {
  * Merging keeps the order's meaning: a field a later change names takes that change's value (undefined included,
  * which the machine reads as cleared); a field only an earlier change names keeps that change's value.
  */
-export function createFormChangeBuffer(deliver: (data: Data) => void, schedule: (task: () => void) => () => void = afterNextPaint): FormChangeBuffer {
+export function createFormChangeBuffer(deliver: (data: Data) => void, defer: (task: () => void) => () => void = afterNextPaint): FormChangeBuffer {
   let held: Data | null = null;
   let cancel: (() => void) | null = null;
   const flush = () => {
@@ -30,7 +30,7 @@ export function createFormChangeBuffer(deliver: (data: Data) => void, schedule: 
   return {
     hold(data) {
       held = held === null ? data : { ...held, ...data };
-      cancel ??= schedule(flush);
+      cancel ??= defer(flush);
     },
     flush,
   };

@@ -35,7 +35,9 @@ const stored = (item: string) => {
   return raw ? (JSON.parse(raw) as { data: Record<string, unknown>; saved: Record<string, unknown>; validated: string[] }) : null;
 };
 const titleField = () => screen.findByLabelText(/^Title( \*)?$/);
-const onDisk = () => new Promise((resolve) => setTimeout(resolve, 5));
+// A keystroke reaches the wizard (and so the draft) after the next paint (WizardView's formChangeBuffer): the
+// draft is on disk one frame after the last key, then the store's own write.
+const onDisk = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 const steps = () => within(screen.getByRole('navigation', { name: 'Steps' }));
 
 beforeEach(() => {
