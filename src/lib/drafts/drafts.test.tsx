@@ -41,7 +41,8 @@ describe('wizard drafts', () => {
     const user = userEvent.setup();
     const first = renderWithTheme(<DraftedWizard compiled={wizard} store={store} />);
     await user.type(screen.getByLabelText(/^Title/), 'Evening wind down');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A keystroke reaches the wizard, and so the draft, after the next paint (WizardView's formChangeBuffer).
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
     // Already on disk while the page is still open: a crash now (no cleanup code runs) loses nothing.
     expect(createDraftStore(localStorage).read('fixture', null)?.data).toMatchObject({ title: 'Evening wind down' });
     first.unmount();
@@ -55,7 +56,7 @@ describe('wizard drafts', () => {
     const user = userEvent.setup();
     renderWithTheme(<DraftedWizard compiled={wizard} store={store} />);
     await user.type(screen.getByLabelText(/^Title/), 'Evening wind down');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
     expect(localStorage.getItem('wizard-draft:fixture:new')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
     await screen.findByRole('button', { name: /2\. Media/, current: 'step' });
