@@ -4,16 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { groupProps, lightButton, stackProps } from './lightChrome';
+import { markupShape } from './testing/markupShape';
 
-/** An element tree as text with attributes and style declarations sorted, so markup compares regardless of order. */
-function shape(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
-  if (!(node instanceof Element)) return '';
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => (name === 'style' ? `style=${value.split(';').map((d) => d.trim()).filter(Boolean).sort().join(';')}` : `${name}=${value}`))
-    .sort();
-  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${[...node.childNodes].map(shape).join('')}</${node.tagName.toLowerCase()}>`;
-}
+// Compared with Mantine's static class names kept: the wizard chrome draws them, as Mantine does.
+const shape = (node: Node) => markupShape(node, 'keep');
 
 /** Draws `draw()` inside Mantine and returns a reader of its markup and the unmount. */
 function drawn(draw: () => ReactNode) {
