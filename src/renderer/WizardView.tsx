@@ -130,8 +130,8 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   // Each render of the view (new props from the page, a selector change) delivers a held change before the page's own
   // effects read the context (the schema swap restarts the machine from the last one it saw).
   useLayoutEffect(() => changes.flush());
-  // A press anywhere (a link away, whose guard reads the dirty flag), the page closing or hidden (its leave warning,
-  // the draft's last write) and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the draft store flushes
+  // A press anywhere (a link away, whose guard reads the dirty flag), the page closing or hidden (the browser's own
+  // leave-page warning while changes are unsaved, spec 1 §2; the draft's last write) and leaving the wizard deliver a held change. Layout cleanup: before the actor stops and the draft store flushes
   // in theirs. Not on keydown: with it, the courseWizard e2e's keyboard reorder of the lessons (dnd-kit) failed
   // twice while list changes were held too; the same failure came back once without it, until only keystrokes were.
   useLayoutEffect(() => {
@@ -204,13 +204,6 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
     };
     if (phase === 'submitted' || phase === 'left' || phase === 'finishedLater' || phase === 'deleted' || phase === 'outcomeDone') onFinish?.(phase, routes[phase]);
   }, [actor, phase, onFinish, wizard]);
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser's own leave-page warning while changes are unsaved (spec 1 §2).
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const canJumpTo = useCallback((key: string) => canJump(shape, mode, current, key), [shape, mode, current]);
   const onJump = useCallback((to: string) => send({ type: 'step.jump', to }), [send]);
