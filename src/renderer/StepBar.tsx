@@ -4,6 +4,8 @@ import { useT } from '../lib/i18n';
 import { useSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { groupProps, lightButton } from './lightChrome';
 
+const NAV_STYLE = { marginBottom: 'var(--mantine-spacing-lg)' };
+
 interface StepBarProps {
   steps: ReadonlyArray<{ key: string; title: string; review?: boolean }>;
   current: string;
@@ -23,7 +25,7 @@ function StepBarView({ steps, current, validated, canJumpTo, onJump, visited }: 
   const group = groupProps(theme, 'flex-start', 'xs');
   // Mantine's Group and Buttons as markup (lightChrome.tsx): the step buttons never show a loader.
   return (
-    <nav className={group.className} style={{ ...group.style, marginBottom: 'var(--mantine-spacing-lg)' }} aria-label={t('wizard.steps')}>
+    <nav className={group.className} style={NAV_STYLE} aria-label={t('wizard.steps')}>
       {steps.map((step, index) => {
         const pending = !step.review && !validated.includes(step.key) && (!visited || visited.includes(step.key));
         return lightButton({

@@ -13,6 +13,7 @@ import {
 } from '@rjsf/utils';
 import { memo, type CSSProperties } from 'react';
 import { mantineVars } from '../mantineVars';
+import { varsProps, withVarsClass } from '../varsClass';
 import '../stepForm.css';
 import './arrayTemplates.css';
 
@@ -43,7 +44,7 @@ export function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
   const { label: displayLabel = true } = getUiOptions(uiSchema, registry.globalUiOptions);
   if (!title || !displayLabel) return null;
   return (
-    <h4 id={titleId(fieldPathId)} className={Title.classes.root} data-order={4} style={H4_STYLE}>
+    <h4 id={titleId(fieldPathId)} className={withVarsClass(Title.classes.root, varsProps(H4_STYLE))} data-order={4} style={varsProps(H4_STYLE).style}>
       {title}
     </h4>
   );

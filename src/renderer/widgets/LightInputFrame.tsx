@@ -2,6 +2,7 @@ import { Input } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import '../stepForm.css';
 import './choiceMarkup.css';
+import { varsClass, varsProps, withVarsClass } from '../varsClass';
 
 const classes = Input.classes;
 
@@ -52,8 +53,8 @@ export function inputFrame({ id, error, disabled, multiline, pointer, chevron, l
   const invalid = error ? true : undefined;
   const withRight = rightSection !== undefined && rightSection !== null;
   const withLeft = leftSection !== undefined && leftSection !== null;
-  // The default size's height and font size come from the `wizard-input` class; only what varies is inline.
-  const wrapperStyle =
+  // The default size's height and font size come from the `wizard-input` class; what varies is a class of its own (varsClass.ts).
+  const wrapperVars =
     error || multiline || (withRight && rightSectionWidth) || pointer || withLeft
       ? ({
           ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
@@ -66,7 +67,7 @@ export function inputFrame({ id, error, disabled, multiline, pointer, chevron, l
   return (
     <>
       <div
-        className={chevron ? `${classes.wrapper} wizard-input wizard-select` : `${classes.wrapper} wizard-input`}
+        className={`${classes.wrapper} wizard-input${chevron ? ' wizard-select' : ''}${wrapperVars ? ` ${varsClass(wrapperVars)}` : ''}`}
         data-variant="default"
         data-size="sm"
         data-error={invalid}
@@ -75,7 +76,6 @@ export function inputFrame({ id, error, disabled, multiline, pointer, chevron, l
         data-with-left-section={withLeft || undefined}
         data-with-right-section={withRight || chevron || undefined}
         data-multiline={multiline || undefined}
-        style={wrapperStyle}
       >
         {withLeft ? (
           <div data-position="left" className={classes.section}>
@@ -90,12 +90,12 @@ export function inputFrame({ id, error, disabled, multiline, pointer, chevron, l
         ) : null}
       </div>
       {description ? (
-        <p className={classes.description} data-size="sm" id={`${id}-description`} style={MESSAGE_STYLE.description}>
+        <p className={withVarsClass(classes.description, varsProps(MESSAGE_STYLE.description))} data-size="sm" id={`${id}-description`}>
           {description}
         </p>
       ) : null}
       {error ? (
-        <p className={classes.error} data-size="sm" id={`${id}-error`} style={MESSAGE_STYLE.error}>
+        <p className={withVarsClass(classes.error, varsProps(MESSAGE_STYLE.error))} data-size="sm" id={`${id}-error`}>
           {error}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { useFormValue } from '../formValues';
 import { mantineVars } from '../mantineVars';
 import { enumChoices } from './enumChoices';
 import './choiceMarkup.css';
+import { varsProps, withVarsClass } from '../varsClass';
 
 // A radio's root carries Radio's class and InlineInput's; InlineInput's classes (root, body, label wrapper,
 // label) are exported with Checkbox's, the only component whose `classes` include them.
@@ -59,7 +60,7 @@ export function RadioWidget(props: WidgetProps) {
     else onChange(original(next));
   };
   const theme = useMantineTheme();
-  const radioVars = mantineVars(theme, 'radio', Radio.varsResolver, {});
+  const radioRootClass = withVarsClass(RADIO_ROOT_CLASS, varsProps(mantineVars(theme, 'radio', Radio.varsResolver, {})));
   const locked = Boolean(disabled || readonly);
   // Mantine's RadioGroup: its InputWrapper root (no label of its own: the field wrapper draws the title) and
   // the group inside it, each choice Mantine's Radio; the native radios keep arrow keys and Tab as they are.
@@ -68,11 +69,11 @@ export function RadioWidget(props: WidgetProps) {
       <div className={Input.Wrapper.classes.root} id={id} aria-describedby={`${id}__error`}>
         {/* The field title above is a label for a div, which names nothing: the group carries the title itself. */}
         <div role="radiogroup" aria-label={label || undefined}>
-          <div className={Stack.classes.root} style={mantineVars(theme, 'radioStack', Stack.varsResolver, { gap: 'xs', align: 'stretch', justify: 'flex-start' })}>
+          <div className={withVarsClass(Stack.classes.root, varsProps(mantineVars(theme, 'radioStack', Stack.varsResolver, { gap: 'xs', align: 'stretch', justify: 'flex-start' })))}>
             {choices.map((choice, index) => {
               const checked = shown === choice.value;
               return (
-                <div key={choice.value} className={RADIO_ROOT_CLASS} data-label-position="right" data-checked={checked || undefined} style={radioVars}>
+                <div key={choice.value} className={radioRootClass} data-label-position="right" data-checked={checked || undefined}>
                   <div className={inline.body}>
                     <div className={Radio.classes.inner} data-label-position="right">
                       <input

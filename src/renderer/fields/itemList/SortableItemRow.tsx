@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useT } from '../../../lib/i18n';
 import { translate } from '../../../lib/i18n';
 import { mantineVars } from '../../mantineVars';
+import { varsProps, withVarsClass } from '../../varsClass';
 import '../../stepForm.css';
 
 
@@ -16,7 +17,14 @@ const SUBTITLE_STYLE = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh'
 /** A row's Edit or Delete: Mantine's Button markup with the variables its props resolve to. */
 function rowButton(theme: MantineTheme, look: { variant: string; size: string; color?: string }, onClick: () => void, label: string, text: string) {
   return (
-    <button className={BUTTON_CLASS} data-variant={look.variant} data-size={look.size} type="button" onClick={onClick} aria-label={label} style={mantineVars(theme, `itemRow/button/${look.variant}/${look.size}/${look.color ?? ''}`, Button.varsResolver, look)}>
+    <button
+      className={withVarsClass(BUTTON_CLASS, varsProps(mantineVars(theme, `itemRow/button/${look.variant}/${look.size}/${look.color ?? ''}`, Button.varsResolver, look)))}
+      data-variant={look.variant}
+      data-size={look.size}
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+    >
       <span className={Button.classes.inner}>
         <span className={Button.classes.label}>{text}</span>
       </span>
@@ -63,13 +71,12 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
           {canReorder ? (
             <button
               ref={setActivatorNodeRef}
-              className={`mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`}
+              className={withVarsClass(`mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`, varsProps(mantineVars(theme, 'itemRow/dragHandle', ActionIcon.varsResolver, { variant: 'subtle' })))}
               data-variant="subtle"
               type="button"
               aria-label={translate('dnd.reorder', { item: name })}
               {...attributes}
               {...listeners}
-              style={mantineVars(theme, 'itemRow/dragHandle', ActionIcon.varsResolver, { variant: 'subtle' })}
             >
               <span className={ActionIcon.classes.icon}>⠿</span>
             </button>
@@ -79,7 +86,7 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
               {title}
             </p>
             {subtitle ? (
-              <p className={TEXT_CLASS} data-size="sm" style={SUBTITLE_STYLE}>
+              <p className={withVarsClass(TEXT_CLASS, varsProps(SUBTITLE_STYLE))} data-size="sm" style={varsProps(SUBTITLE_STYLE).style}>
                 {subtitle}
               </p>
             ) : null}
