@@ -25,6 +25,7 @@ import { setAtPath } from './fields/itemList/setAtPath';
 import { StepContext, type StepContextValue } from './StepContext';
 import { StepForm } from './StepForm';
 import { wizardPhase } from './wizardPhase';
+import { sameScreen, screenSelector } from './wizardScreen';
 
 /** The spec's unsaved-changes question (spec 1 §2, §8): the dialog's title unless the manifest words it otherwise. */
 export const UNSAVED_CHANGES = DEFAULT_UNSAVED_CHANGES.title;
@@ -74,7 +75,6 @@ function withoutRepeatedTitle(schema: RJSFSchema, heading: string): RJSFSchema {
   }
   return bare;
 }
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 // The focused element takes typed text: a keystroke's change, not a pick, tick or a list's button. Inputs that hold a
 // text selection are the typed ones (text, search, url, tel, password); a box, radio or button has none.
 const isTextEntry = (element: Element | null) => element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.selectionStart !== null);
@@ -145,24 +145,12 @@ function WizardMachineView({ wizard, io, input, inspect, onFinish, onContext, le
   useEffect(() => {
     if (leaveRequests > 0) send({ type: 'leave.request' });
   }, [send, leaveRequests]);
-  const phase = useSelector(actor, wizardPhase);
-  const current = useSelector(actor, (s) => s.context.current);
-  const mode = useSelector(actor, (s) => s.context.mode);
-  const validated = useSelector(actor, (s) => s.context.validated, sameList);
-  const lastError = useSelector(actor, (s) => s.context.lastError);
+  const selectScreen = useMemo(() => screenSelector(wizard.steps), [wizard]);
+  const { phase, current, mode, validated, lastError, dirty, readOnly, canDelete, errorsShown, errorStep } = useSelector(actor, selectScreen, sameScreen);
   const t = useT();
   const theme = useMantineTheme();
   // Manifest texts (labels, dialogs) and the spec's messages are English in schemas/: shown through the overlays.
   const schemaText = useSchemaText();
-  const dirty = useSelector(actor, (s) => s.context.dirty);
-  const readOnly = useSelector(actor, (s) => s.context.readOnly);
-  const canDelete = useSelector(actor, (s) => s.can({ type: 'delete.request' }));
-  const errorsShown = useSelector(actor, (s) => s.context.errorsShown);
-  // The first step (in order) holding errors the server tied to a step other than this one.
-  const errorStep = useSelector(actor, (s) => {
-    const steps = new Set(s.context.fieldErrors.map((e) => e.step).filter((key) => key && key !== s.context.current));
-    return wizard.steps.find((step) => steps.has(step.key))?.key ?? null;
-  });
   const body = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   // After a step change the focus would stay on a button that is gone (Tab restarts from <body>): it goes
