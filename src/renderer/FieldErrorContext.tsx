@@ -1,9 +1,24 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { KeyedSchemaTranslator } from '../lib/i18n/schema/schemaTextTranslator';
 import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { createFieldErrorStore, type FieldErrorStore } from './fieldErrorStore';
 
 /** The current step's engine errors, read field by field. */
 export const FieldErrorContext = createContext<FieldErrorStore>(createFieldErrorStore());
+
+const english: KeyedSchemaTranslator = (_key, shown) => shown;
+
+/**
+ * The form's translator of schema text, which the step form provides once (it reads it for its own texts): each
+ * field's messages are translated with it, instead of every field reading the language and the loaded schema files
+ * itself (a subscription and an effect per field). English outside a step form.
+ */
+export const FieldTextContext = createContext<KeyedSchemaTranslator>(english);
+
+/** Field messages in the reader's language for fields drawn outside a step form (a page's own upload beside the form). */
+export function FieldTextProvider({ children }: { children: ReactNode }) {
+  return <FieldTextContext.Provider value={useKeyedSchemaText()}>{children}</FieldTextContext.Provider>;
+}
 
 /**
  * The engine's messages for one field (JSON pointer into the step data), in the reader's language: each
@@ -17,7 +32,7 @@ export function useFieldErrors(pointer: string): readonly string[] {
   // A stable snapshot reader: a new one per render would make React schedule an effect after every render of the field.
   const read = useCallback(() => store.get(pointer), [store, pointer]);
   const english = useSyncExternalStore(subscribe, read);
-  const schemaText = useKeyedSchemaText();
+  const schemaText = useContext(FieldTextContext);
   return useMemo(() => english.map((message) => schemaText(store.keyOf(pointer, message), message)), [english, schemaText, store, pointer]);
 }
 

@@ -5,6 +5,7 @@ import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'reac
 import { loadedSchemaFiles, loadedSchemaFilesVersion, onSchemaFilesLoaded } from '../engine/loadedSchemaFiles';
 import { useKeyedSchemaText } from '../lib/i18n/schema/useSchemaText';
 import { engineValidator } from './engineValidator';
+import { FieldTextContext } from './FieldErrorContext';
 import { createFormValuesStore, type StepFormContext } from './formValues';
 import { dropEmptyObjects } from './dropEmptyObjects';
 import { localizedStepSchema, stepUiSchema, textOriginsOf } from './drawnStep';
@@ -78,7 +79,8 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
     [onChange, formContext, englishSchema],
   );
   return (
-    <StepRjsfForm
+    <FieldTextContext.Provider value={schemaText}>
+      <StepRjsfForm
       id={`step-${stepKey}`}
       idPrefix={stepKey}
       schema={schema}
@@ -96,7 +98,8 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
       readonly={readonly}
       disabled={disabled}
       className={disabled ? 'wizard-read-only' : undefined}
-    />
+      />
+    </FieldTextContext.Provider>
   );
 }
 

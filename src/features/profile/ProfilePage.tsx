@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createServiceClient } from '../../backend/http/createServiceClient';
 import type { CompiledWizard } from '../../engine/compiledWizard';
 import { loadBrowserWizard } from '../../engine/loadBrowserWizard';
-import { FieldErrorContext } from '../../renderer/FieldErrorContext';
+import { FieldErrorContext, FieldTextProvider } from '../../renderer/FieldErrorContext';
 import { createFieldErrorStore } from '../../renderer/fieldErrorStore';
 import { StepForm } from '../../renderer/StepForm';
 import { useHotWizard } from '../../renderer/useHotWizard';
@@ -119,15 +119,18 @@ export function ProfilePage({ uid, onSaved, loadWizard = loadProfileWizard }: Pr
       ) : (
         <FieldErrorContext.Provider value={store}>
           <Stack maw={720}>
-            <AvatarUpload
-              files={backend.files}
-              folder={editedPictureFolder(uid)}
-              value={avatar.media}
-              status={avatar.status}
-              busy={avatar.busy}
-              problem={avatar.problem}
-              onChange={(media) => void uploaded(media)}
-            />
+            {/* Outside the step form, the picture's message is translated by a provider of its own. */}
+            <FieldTextProvider>
+              <AvatarUpload
+                files={backend.files}
+                folder={editedPictureFolder(uid)}
+                value={avatar.media}
+                status={avatar.status}
+                busy={avatar.busy}
+                problem={avatar.problem}
+                onChange={(media) => void uploaded(media)}
+              />
+            </FieldTextProvider>
             <StepForm stepKey={STEP} schema={formSchema} initialData={loaded.data} onChange={onChange} />
             <Group justify="flex-end">
               <Button onClick={() => void save()} loading={saving}>
