@@ -56,8 +56,16 @@ describe('withCapErrors', () => {
       { pointer: '/categoriesExtra', message: 'kept', keyword: 'type' },
       { pointer: '/title', message: 'Please add a title', keyword: 'required' },
     ];
-    expect(withCapErrors([cap], others)).toEqual([cap, others[1], others[2], others[3]]);
+    expect(withCapErrors([cap], [...others])).toEqual([cap, others[1], others[2], others[3]]);
     // An array with no other error of its own gets the cap's error at the end.
     expect(withCapErrors([cap], [others[3]!])).toEqual([others[3], cap]);
+  });
+
+  it('puts each of several caps before its own array’s first error, and those without one at the end in their order', () => {
+    const cap = (pointer: string) => ({ pointer, message: `cap ${pointer}`, keyword: 'maxItems' });
+    const error = (pointer: string) => ({ pointer, message: `error ${pointer}`, keyword: 'type' });
+    const caps = [cap('/a'), cap('/b'), cap('/c'), cap('/d')];
+    const errors = [error('/x'), error('/c'), error('/a/0'), error('/b'), error('/a'), error('/c')];
+    expect(withCapErrors(caps, errors).map((e) => e.message)).toEqual(['error /x', 'cap /c', 'error /c', 'cap /b', 'error /b', 'cap /a', 'error /a', 'error /c', 'cap /d']);
   });
 });

@@ -126,28 +126,30 @@ function insideCapped(capErrors: readonly FieldError[], capped: ReadonlySet<stri
 /**
  * The other errors with each capped array's error among them: errors about the array itself (its tag
  * rules) stay and the cap's error goes just before them, as ajv would have listed it; errors about
- * items inside a capped array go (the items were cut, so their positions say nothing).
+ * items inside a capped array go (the items were cut, so their positions say nothing). `errors` is changed
+ * in place and returned.
  */
 export function withCapErrors(capErrors: readonly FieldError[], errors: FieldError[]): FieldError[] {
-  // The list is the caller's own (toFieldErrors builds a new one per call): nothing capped, nothing to copy.
+  // The list is the caller's own (toFieldErrors builds a new one per call), so it is changed in place: no
+  // second list of every error for a step's one or two caps.
   if (capErrors.length === 0) return errors;
   const capped = capErrors.length <= FEW_CAPS ? null : new Set(capErrors.map((error) => error.pointer));
-  // One pass: each cap goes just before the first kept error at its array, the rest at the end in order
-  // (what inserting them one by one before the first such error would give: caps are at distinct arrays).
-  // Which caps are placed, by their index (a flag array: no Set per call for a step's one or two caps).
-  const placed: boolean[] = new Array<boolean>(capErrors.length).fill(false);
-  const result: FieldError[] = [];
+  let kept = 0;
   for (let e = 0; e < errors.length; e++) {
     const error = errors[e]!;
-    if (insideCapped(capErrors, capped, error.pointer)) continue;
-    for (let c = 0; c < capErrors.length; c++) {
-      if (!placed[c] && capErrors[c]!.pointer === error.pointer) {
-        placed[c] = true;
-        result.push(capErrors[c]!);
-      }
-    }
-    result.push(error);
+    if (!insideCapped(capErrors, capped, error.pointer)) errors[kept++] = error;
   }
-  for (let c = 0; c < capErrors.length; c++) if (!placed[c]) result.push(capErrors[c]!);
-  return result;
+  if (kept < errors.length) errors.length = kept;
+  // Each cap goes just before the first kept error at its array, or at the end (caps are at distinct
+  // arrays, so inserting one never moves where another goes, and those at the end keep their order).
+  for (let c = 0; c < capErrors.length; c++) {
+    const cap = capErrors[c]!;
+    let at = 0;
+    while (at < kept && errors[at]!.pointer !== cap.pointer) at++;
+    if (at < kept) {
+      errors.splice(at, 0, cap);
+      kept++;
+    } else errors.push(cap);
+  }
+  return errors;
 }

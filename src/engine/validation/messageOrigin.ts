@@ -156,7 +156,9 @@ export function messageKeyResolver(source: SchemaSource, stepFile: string, writt
     if (error.keyword !== 'errorMessage') return undefined;
     const first = original ?? (error.params as { errors?: ErrorObject[] }).errors?.[0];
     if (!first) return undefined;
-    const missing = (first.params as { missingProperty?: unknown }).missingProperty;
+    // Only `required` messages are keyed by the missing field (errorMessageKeyword refuses a message object
+    // under any other rule): other errors' params, of a dozen shapes, are not read.
+    const missing = first.keyword === 'required' || first.keyword === 'dependentRequired' ? (first.params as { missingProperty?: unknown }).missingProperty : undefined;
     const missingProperty = typeof missing === 'string' ? missing : undefined;
     const entry = pathKeys(error.schemaPath);
     // ajv-errors' `properties` form keys a message by the property that failed: the instance path's last segment.

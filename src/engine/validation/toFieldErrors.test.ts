@@ -56,4 +56,10 @@ describe('toFieldErrors on many errors', () => {
       { pointer: '/a', message: 'other', keyword: 'type' },
     ]);
   });
+
+  it('tells apart errors of equal lengths and drops a repeat listed far from its first', () => {
+    const error = (instancePath: string, message: string) => ({ instancePath, schemaPath: '#', keyword: 'type', params: {}, message });
+    const list = [error('/a', 'first'), error('/b', 'first'), error('/a', 'other'), error('/c', 'x'), error('/a', 'first'), error('/b', 'first')];
+    expect(toFieldErrors(list).map(({ pointer, message }) => `${pointer} ${message}`)).toEqual(['/a first', '/b first', '/a other', '/c x']);
+  });
 });

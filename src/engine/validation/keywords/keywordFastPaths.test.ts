@@ -93,7 +93,22 @@ describe('forbiddenPhrases on ASCII texts (one prepared regex) gives the normali
   const LISTS = [['guided meditation'], ['Free  Download', ' a+b (c) ', 'x.*y'], ['été', 'calm'], ['ÉTÉ'], [''], []];
   const ASCII_TEXTS = ['Guided Meditation', 'guided\t\r\nmeditation', 'guidedmeditation', 'FREE download now', 'a+b (c)!', 'A+B  (C)', 'ab (c)',
     'x.*y', 'xay', 'x..y', 'Calm', 'ete', '', ' ', 'guided meditatio', 'a guided  meditation.'];
+  const BEYOND_ASCII = ['Guided meditation 😀', 'GUIDED\u00A0MEDITATION', 'guided \u3000 meditation!', 'CALM 😀', 'tax\u0130', 'TAX\u0130 ride', '\u212Aalm',
+    'ca\u212A', 'Été calm', 'ÉTÉ', 'Guided méditation', 'x.*y é', 'a+b (c) é'];
   it.each(LISTS)('%j', (...phrases) => {
-    for (const text of [...ASCII_TEXTS, ...TEXTS]) expect(containsForbiddenPhrase(text, phrases), `${JSON.stringify(text)}`).toBe(reference(text, phrases));
+    for (const text of [...ASCII_TEXTS, ...TEXTS, ...BEYOND_ASCII]) expect(containsForbiddenPhrase(text, phrases), `${JSON.stringify(text)}`).toBe(reference(text, phrases));
   });
+
+  it('beyond ASCII too, for every code point beside ASCII phrases, among them letters that İ and the Kelvin sign lower-case to', () => {
+    const phrases = ['guided meditation', 'i', 'k', 'ab', 'a b'];
+    const differing: string[] = [];
+    for (let cp = 0x80; cp < 0x30000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const c = String.fromCodePoint(cp);
+      for (const text of [c, `a${c}b`, `GUIDED${c}MEDITATION`, `A${c}B`]) {
+        for (const phrase of phrases) if (containsForbiddenPhrase(text, [phrase]) !== reference(text, [phrase])) differing.push(`${cp.toString(16)} ${phrase}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  }, 120_000);
 });
