@@ -81,23 +81,23 @@ function StepFormView({ stepKey, schema: englishSchema, schemaFile, initialData,
   return (
     <FieldTextContext.Provider value={schemaText}>
       <StepRjsfForm
-      id={`step-${stepKey}`}
-      idPrefix={stepKey}
-      schema={schema}
-      uiSchema={uiSchema}
-      fields={allFields}
-      widgets={WIDGETS}
-      templates={TEMPLATES}
-      validator={engineValidator}
-      initialFormData={initialData}
-      formContext={formContext}
-      onChange={handleChange}
-      noHtml5Validate
-      showErrorList={false}
-      experimental_defaultFormStateBehavior={DEFAULTS}
-      readonly={readonly}
-      disabled={disabled}
-      className={disabled ? 'wizard-read-only' : undefined}
+        id={`step-${stepKey}`}
+        idPrefix={stepKey}
+        schema={schema}
+        uiSchema={uiSchema}
+        fields={allFields}
+        widgets={WIDGETS}
+        templates={TEMPLATES}
+        validator={engineValidator}
+        initialFormData={initialData}
+        formContext={formContext}
+        onChange={handleChange}
+        noHtml5Validate
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        readonly={readonly}
+        disabled={disabled}
+        className={disabled ? 'wizard-read-only' : undefined}
       />
     </FieldTextContext.Provider>
   );
