@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Transition, UnstyledButton, type MantineTheme, type MantineTransition } from '@mantine/core';
 import { useState, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
 import { mantineVars } from './mantineVars';
-import { varsProps, withVarsClass } from './varsClass';
+import { styleProps } from './varsClass';
 
 /*
  * The wizard's step bar, its button rows and its plain buttons as Mantine's markup (its hashed and static
@@ -17,13 +17,13 @@ type Justify = 'flex-start' | 'space-between';
 /** Mantine's Group (gap md unless named, items centred, wrapping) as a div's props: its variables as a class (varsClass.ts). */
 export function groupProps(theme: MantineTheme, justify: Justify = 'flex-start', gap: 'xs' | 'md' = 'md'): { className: string } {
   const props = { justify, gap, preventGrowOverflow: true, wrap: 'wrap', align: 'center', grow: false };
-  return { className: withVarsClass(`${Group.classes.root} mantine-Group-root`, varsProps(mantineVars(theme, `group/${justify}/${gap}`, Group.varsResolver, props))) };
+  return styleProps(`${Group.classes.root} mantine-Group-root`, mantineVars(theme, `group/${justify}/${gap}`, Group.varsResolver, props));
 }
 
 /** Mantine's Stack (gap md, stretched) as a div's props, with extra style (a maximum width) inline. */
 export function stackProps(theme: MantineTheme, extra: CSSProperties): { className: string; style: CSSProperties } {
   const vars = mantineVars(theme, 'stack', Stack.varsResolver, { gap: 'md', align: 'stretch', justify: 'flex-start' });
-  return { className: withVarsClass(`${Stack.classes.root} mantine-Stack-root`, varsProps(vars)), style: extra };
+  return { className: styleProps(`${Stack.classes.root} mantine-Stack-root`, vars).className, style: extra };
 }
 
 interface LightButtonProps {
@@ -68,12 +68,14 @@ function ButtonLoader({ loading }: { loading: boolean }) {
 
 /** Mantine's Button markup. A plain function: no component of its own (a button that can load has one, its loader). */
 export function lightButton({ theme, variant, color, disabled, onClick, rightSection, children, 'aria-current': current, itemKey, loading }: LightButtonProps) {
-  const style = mantineVars(theme, `button/${variant ?? ''}/${color ?? ''}`, Button.varsResolver, { variant, color });
-  const vars = varsProps(style);
+  const look = styleProps(
+    `mantine-focus-auto${disabled || loading ? '' : ' mantine-active'} ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+    mantineVars(theme, `button/${variant ?? ''}/${color ?? ''}`, Button.varsResolver, { variant, color }),
+  );
   return (
     <button
       key={itemKey}
-      className={`mantine-focus-auto${disabled || loading ? '' : ' mantine-active'} ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root${vars.className ? ` ${vars.className}` : ''}`}
+      {...look}
       data-variant={variant}
       data-disabled={disabled || undefined}
       data-loading={loading || undefined}
@@ -82,7 +84,6 @@ export function lightButton({ theme, variant, color, disabled, onClick, rightSec
       aria-current={current}
       disabled={disabled || loading}
       onClick={onClick}
-      style={vars.style}
     >
       {loading === undefined ? null : <ButtonLoader loading={loading} />}
       <span className={`${Button.classes.inner} mantine-Button-inner`}>

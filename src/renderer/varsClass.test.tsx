@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CSSProperties } from 'react';
-import { varsClass, varsOfClass, varsProps, withVarsClass } from './varsClass';
+import { styleProps, varsClass, varsOfClass } from './varsClass';
 
 const rulesText = () =>
   [...document.querySelectorAll('style[data-wizard-vars]')].flatMap((element) => [...((element as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText));
@@ -22,13 +22,14 @@ describe('theme variables as a class', () => {
 
   it('leaves what is not a variable inline, and names no class when there are no variables', () => {
     const title = { '--title-fw': 'var(--mantine-h3-font-weight)', fontWeight: 'normal' } as CSSProperties;
-    const props = varsProps(title);
+    const props = styleProps('m_1', title);
     expect(props.style).toEqual({ fontWeight: 'normal' });
-    expect(varsOfClass(props.className!)).toEqual({ '--title-fw': 'var(--mantine-h3-font-weight)' });
-    expect(varsProps(title)).toBe(props);
-    expect(varsProps({ maxWidth: 900 })).toEqual({ style: { maxWidth: 900 } });
-    expect(withVarsClass('m_1', {})).toBe('m_1');
-    expect(withVarsClass('m_1', props)).toBe(`m_1 ${props.className}`);
+    const [base, vars] = props.className.split(' ');
+    expect(base).toBe('m_1');
+    expect(varsOfClass(vars!)).toEqual({ '--title-fw': 'var(--mantine-h3-font-weight)' });
+    expect(styleProps('m_1', title)).toEqual(props);
+    expect(styleProps('m_1', { maxWidth: 900 })).toEqual({ className: 'm_1', style: { maxWidth: 900 } });
+    expect(styleProps(undefined, title).className).toBe(vars);
     expect(varsOfClass('m_1')).toBeUndefined();
   });
 });

@@ -53,33 +53,35 @@ export function varsClass(style: CSSProperties): string {
   return name;
 }
 
-interface VarsProps {
-  className?: string;
+interface StyleProps {
+  className: string;
   style?: CSSProperties;
 }
 
-const splits = new WeakMap<CSSProperties, VarsProps>();
+// Per style object: its variables' class and what is left inline.
+const splits = new WeakMap<CSSProperties, { variables?: string; rest?: CSSProperties }>();
 
 /**
- * `style` as element props: its custom properties as one class (`varsClass`), anything else left inline. Cached per
- * object, so pass the same (cached or constant) style object each time.
+ * Element props for markup drawn without its Mantine component: the `base` classes with the custom properties of
+ * `style` as one class (`varsClass`), anything else left inline. The split is cached per style object, so pass the
+ * same (cached or constant) object each time.
  */
-export function varsProps(style: CSSProperties): VarsProps {
-  let props = splits.get(style);
-  if (!props) {
-    const variables = Object.entries(style).filter(([name, value]) => name.startsWith('--') && typeof value === 'string');
-    const rest = Object.entries(style).filter(([name, value]) => !(name.startsWith('--') && typeof value === 'string'));
-    props = {
-      ...(variables.length ? { className: varsClass(Object.fromEntries(variables) as CSSProperties) } : {}),
-      ...(rest.length ? { style: Object.fromEntries(rest) as CSSProperties } : {}),
+export function styleProps(base: string | undefined, style: CSSProperties): StyleProps {
+  let split = splits.get(style);
+  if (!split) {
+    const isVariable = ([name, value]: [string, unknown]) => name.startsWith('--') && typeof value === 'string';
+    const entries = Object.entries(style);
+    const variables = entries.filter(isVariable);
+    const rest = entries.filter((entry) => !isVariable(entry));
+    split = {
+      ...(variables.length ? { variables: varsClass(Object.fromEntries(variables) as CSSProperties) } : {}),
+      ...(rest.length ? { rest: Object.fromEntries(rest) as CSSProperties } : {}),
     };
-    splits.set(style, props);
+    splits.set(style, split);
   }
-  return props;
+  const className = split.variables ? (base ? `${base} ${split.variables}` : split.variables) : (base ?? '');
+  return split.rest ? { className, style: split.rest } : { className };
 }
-
-/** `base` and a `varsProps` class as one class attribute. */
-export const withVarsClass = (base: string | undefined, props: VarsProps) => (props.className ? `${base ?? ''} ${props.className}`.trim() : (base ?? ''));
 
 /** The declarations a class of `varsClass` stands for (tests compare markup as if they were inline). */
 export function varsOfClass(name: string): Readonly<Record<string, string>> | undefined {

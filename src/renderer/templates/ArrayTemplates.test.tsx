@@ -1,32 +1,18 @@
-import { ActionIcon, createTheme, DEFAULT_THEME, defaultCssVariablesResolver, defaultVariantColorsResolver, mergeMantineTheme, type MantineTheme } from '@mantine/core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { screen } from '@testing-library/react';
+import { ActionIcon, createTheme, DEFAULT_THEME, defaultVariantColorsResolver, MantineProvider, mergeMantineTheme, type MantineTheme } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { theme as appTheme } from '../../app/theme';
 import { StepForm } from '../StepForm';
 import { renderWithTheme } from '../testing/renderWithTheme';
-import { arrayButtonClass } from './ArrayTemplates';
+import { varsOfClass } from '../varsClass';
+import { lightButtonTemplates } from './ArrayTemplates';
 
-const css = readFileSync(join(process.cwd(), 'src/renderer/templates/arrayTemplates.css'), 'utf8');
-
-/** The custom properties one rule of arrayTemplates.css declares. */
-function declared(selector: string): Record<string, string> {
-  const start = css.indexOf(`${selector} {`);
-  if (start < 0) throw new Error(`no rule ${selector}`);
-  const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
-  return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
-}
-
-/** What a button's variables come to in `theme`: the rules its classes and data-size match, Mantine's primary-colour variables resolved. */
-function stylesheetVars(theme: MantineTheme, classes: string, size: string): Record<string, string> {
-  const rules = [declared('.wizard-array-button[data-variant]')];
-  if (size === 'md') rules.push(declared(".wizard-array-button[data-size='md']"));
-  if (classes.includes('wizard-array-button-red')) rules.push(declared('.wizard-array-button-red[data-variant]'));
-  const primary = defaultCssVariablesResolver(theme).variables as Record<string, string>;
-  const vars = Object.assign({}, ...rules) as Record<string, string>;
-  return Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v.replace(/^var\((--mantine-primary-color-[\w-]+)\)$/, (_, name: string) => primary[name] ?? v)]));
+/** The variables an element carries: its var class's declarations and any inline custom properties (markupShape's reading). */
+function variablesOf(element: Element): Record<string, string> {
+  const fromClasses = [...element.classList].map((name) => varsOfClass(name) ?? {});
+  const inline = Object.fromEntries([...(element as HTMLElement).style].filter((name) => name.startsWith('--')).map((name) => [name, (element as HTMLElement).style.getPropertyValue(name).trim()]));
+  return Object.assign({}, ...fromClasses, inline) as Record<string, string>;
 }
 
 const actionIcon = (theme: MantineTheme, size: string, color?: string) =>
@@ -36,28 +22,25 @@ const themes: Record<string, MantineTheme> = {
   'Mantine default (blue)': DEFAULT_THEME,
   'app (teal, its own variant colours)': mergeMantineTheme(DEFAULT_THEME, appTheme),
   grape: mergeMantineTheme(DEFAULT_THEME, createTheme({ primaryColor: 'grape' })),
+  'own subtle hover colour': mergeMantineTheme(DEFAULT_THEME, createTheme({ variantColorResolver: (input) => ({ ...defaultVariantColorsResolver(input), hover: 'pink' }) })),
 };
 
-describe('array buttons stated by classes', () => {
+const registry = { translateString: (text: string) => text } as never;
+
+describe('array buttons carry the variables ActionIcon gives them', () => {
   for (const [name, theme] of Object.entries(themes)) {
-    it(`gives the variables ActionIcon gives, in the ${name} theme`, () => {
-      for (const [size, color] of [['sm', undefined], ['md', undefined], ['sm', 'red'], ['md', 'red']] as const) {
-        const classes = arrayButtonClass(theme, size, color);
-        expect(classes).not.toBeNull();
-        expect(stylesheetVars(theme, classes!, size)).toEqual(actionIcon(theme, size, color));
-      }
+    it(`in the ${name} theme`, () => {
+      render(
+        <MantineProvider theme={theme}>
+          <lightButtonTemplates.RemoveButton id="remove" onClick={() => {}} registry={registry} />
+          <lightButtonTemplates.AddButton id="add" iconType="md" onClick={() => {}} registry={registry} />
+        </MantineProvider>,
+      );
+      expect(variablesOf(document.getElementById('remove')!)).toEqual(actionIcon(mergeMantineTheme(DEFAULT_THEME, theme), 'sm', 'red'));
+      expect(variablesOf(document.getElementById('add')!)).toEqual(actionIcon(mergeMantineTheme(DEFAULT_THEME, theme), 'md'));
+      cleanup();
     });
   }
-
-  it('falls back to inline variables where the theme colours subtle buttons otherwise, or for other sizes and colours', () => {
-    const custom = mergeMantineTheme(
-      DEFAULT_THEME,
-      createTheme({ variantColorResolver: (input) => ({ ...defaultVariantColorsResolver(input), hover: 'pink' }) }),
-    );
-    expect(arrayButtonClass(custom, 'sm', undefined)).toBeNull();
-    expect(arrayButtonClass(DEFAULT_THEME, 'lg', undefined)).toBeNull();
-    expect(arrayButtonClass(DEFAULT_THEME, 'sm', 'grape')).toBeNull();
-  });
 });
 
 describe('array buttons and items', () => {

@@ -13,7 +13,7 @@ import {
 } from '@rjsf/utils';
 import { memo, type CSSProperties } from 'react';
 import { mantineVars } from '../mantineVars';
-import { varsProps, withVarsClass } from '../varsClass';
+import { styleProps } from '../varsClass';
 import '../stepForm.css';
 import './arrayTemplates.css';
 
@@ -44,7 +44,7 @@ export function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
   const { label: displayLabel = true } = getUiOptions(uiSchema, registry.globalUiOptions);
   if (!title || !displayLabel) return null;
   return (
-    <h4 id={titleId(fieldPathId)} className={withVarsClass(Title.classes.root, varsProps(H4_STYLE))} data-order={4} style={varsProps(H4_STYLE).style}>
+    <h4 id={titleId(fieldPathId)} {...styleProps(Title.classes.root, H4_STYLE)} data-order={4}>
       {title}
     </h4>
   );
@@ -117,44 +117,6 @@ function actionIconStyle(theme: MantineTheme, size: string, color: string | unde
   return mantineVars(theme, `arrayIcon/${size}/${color ?? ''}`, ActionIcon.varsResolver, { size, variant: 'subtle', color });
 }
 
-// The looks arrayTemplates.css states as classes: sizes by the button's data-size, colours by a class.
-const CLASS_SIZES = new Set(['sm', 'md']);
-const COLOUR_CLASSES = new Map<string | undefined, string>([
-  [undefined, 'wizard-array-button'],
-  ['red', 'wizard-array-button wizard-array-button-red'],
-]);
-const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
-const classLooks = new WeakMap<MantineTheme, Map<string, string | null>>();
-
-/**
- * The classes that give a button the variables ActionIcon's varsResolver gives it in this theme, or null where the
- * stylesheet cannot state them (another size or colour, a theme whose variant colours differ): the button then
- * carries the variables inline. The primary colour's class uses Mantine's `--mantine-primary-color-light-*`,
- * which name the theme's primaryColor's own variables.
- */
-export function arrayButtonClass(theme: MantineTheme, size: string, color: string | undefined): string | null {
-  let byKey = classLooks.get(theme);
-  if (!byKey) classLooks.set(theme, (byKey = new Map()));
-  const key = `${size}/${color ?? ''}`;
-  let look = byKey.get(key);
-  if (look === undefined) {
-    const classes = COLOUR_CLASSES.get(color);
-    const name = color ?? theme.primaryColor;
-    const stated: Record<string, string> = {
-      '--ai-size': `var(--ai-size-${size})`,
-      '--ai-bg': 'transparent',
-      '--ai-hover': `var(--mantine-color-${name}-light-hover)`,
-      '--ai-color': `var(--mantine-color-${name}-light-color)`,
-      '--ai-bd': BORDER,
-    };
-    const resolved = actionIconStyle(theme, size, color) as Record<string, string>;
-    const same = Object.keys(resolved).length === 5 && Object.entries(stated).every(([k, v]) => resolved[k] === v);
-    look = classes && CLASS_SIZES.has(size) && same ? classes : null;
-    byKey.set(key, look);
-  }
-  return look;
-}
-
 interface LightIconButtonProps extends IconButtonProps {
   title: string;
   theme: MantineTheme;
@@ -168,11 +130,10 @@ interface LightIconButtonProps extends IconButtonProps {
  */
 function iconButton({ icon: _icon, iconType = 'sm', color, onClick, uiSchema: _uiSchema, registry: _registry, className, disabled, title, id, theme, iconClass, ...rest }: LightIconButtonProps) {
   const size = String(iconType);
-  const look = arrayButtonClass(theme, size, color);
   return (
     <button
       {...(rest as object)}
-      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}${look ? ` ${look}` : ''}`}
+      {...styleProps(`mantine-focus-auto${disabled ? '' : ' mantine-active'}${className ? ` ${className}` : ''} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`, actionIconStyle(theme, size, color))}
       data-variant="subtle"
       data-size={size}
       data-disabled={disabled || undefined}
@@ -181,7 +142,6 @@ function iconButton({ icon: _icon, iconType = 'sm', color, onClick, uiSchema: _u
       id={id}
       disabled={disabled}
       onClick={onClick}
-      style={look ? undefined : actionIconStyle(theme, size, color)}
     >
       <span className={`${ActionIcon.classes.icon} wizard-array-icon ${iconClass}`} />
     </button>

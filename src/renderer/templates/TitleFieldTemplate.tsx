@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import type { TitleFieldProps } from '@rjsf/utils';
 import type { CSSProperties } from 'react';
-import { varsProps, withVarsClass } from '../varsClass';
+import { styleProps } from '../varsClass';
 
 const STYLE = {
   '--title-fw': 'var(--mantine-h3-font-weight)',
@@ -13,7 +13,7 @@ const STYLE = {
 /** An object's title (a step's, a group's): Mantine's level-3 Title markup, as the theme draws it, without the component. */
 export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
   return title ? (
-    <h3 id={id} className={withVarsClass(Title.classes.root, varsProps(STYLE))} data-order={3} style={varsProps(STYLE).style}>
+    <h3 id={id} {...styleProps(Title.classes.root, STYLE)} data-order={3}>
       {title}
     </h3>
   ) : null;

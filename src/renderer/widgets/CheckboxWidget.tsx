@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useFieldErrors, useFieldPointer } from '../FieldErrorContext';
 import { mantineVars } from '../mantineVars';
 import './choiceMarkup.css';
-import { varsProps, withVarsClass } from '../varsClass';
+import { styleProps } from '../varsClass';
 
 // Checkbox.classes holds Checkbox's own classes and InlineInput's (body, label wrapper, label, description),
 // InlineInput's root in place of Checkbox's: the variables that root class declares are `wizard-checkbox`'s.
@@ -37,7 +37,7 @@ export function CheckboxWidget({ id, fieldPointer, htmlName, name, value, requir
   const describedBy = [description ? `${id}-description` : '', invalid ? `${id}__error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
-      className={withVarsClass(ROOT_CLASS, varsProps(mantineVars(theme, 'checkbox', Checkbox.varsResolver, { radius: 'sm', variant: 'filled' })))}
+      {...styleProps(ROOT_CLASS, mantineVars(theme, 'checkbox', Checkbox.varsResolver, { radius: 'sm', variant: 'filled' }))}
       data-variant="filled"
       data-label-position="right"
       data-checked={checked || undefined}

@@ -5,7 +5,7 @@ import '../stepForm.css';
 import { useEffect, useMemo, useState } from 'react';
 import { applyChoiceClick, choiceRulesOf } from './choiceRules';
 import { enumChoices, selectedValues } from './enumChoices';
-import { varsProps, withVarsClass } from '../varsClass';
+import { styleProps } from '../varsClass';
 
 const classes = Chip.classes;
 // Mantine's Group markup (gap xs, wrapping) for the row of chips. The row also carries the Chip root class, whose
@@ -78,7 +78,7 @@ export function ChipsWidget(props: WidgetProps) {
   };
   return (
     <>
-    <div id={id} className={withVarsClass(`${Group.classes.root} ${classes.root} wizard-chips`, varsProps(ROW_STYLE))} role="group" aria-describedby={`${id}__error`}>
+    <div id={id} {...styleProps(`${Group.classes.root} ${classes.root} wizard-chips`, ROW_STYLE)} role="group" aria-describedby={`${id}__error`}>
       {enumChoices(props).flatMap((choice, index) =>
         lightChip({
           id: `${id}-${index}`,

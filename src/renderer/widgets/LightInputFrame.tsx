@@ -2,7 +2,7 @@ import { Input } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import '../stepForm.css';
 import './choiceMarkup.css';
-import { varsClass, varsProps, withVarsClass } from '../varsClass';
+import { styleProps, varsClass } from '../varsClass';
 
 const classes = Input.classes;
 
@@ -90,12 +90,12 @@ export function inputFrame({ id, error, disabled, multiline, pointer, chevron, l
         ) : null}
       </div>
       {description ? (
-        <p className={withVarsClass(classes.description, varsProps(MESSAGE_STYLE.description))} data-size="sm" id={`${id}-description`}>
+        <p {...styleProps(classes.description, MESSAGE_STYLE.description)} data-size="sm" id={`${id}-description`}>
           {description}
         </p>
       ) : null}
       {error ? (
-        <p className={withVarsClass(classes.error, varsProps(MESSAGE_STYLE.error))} data-size="sm" id={`${id}-error`}>
+        <p {...styleProps(classes.error, MESSAGE_STYLE.error)} data-size="sm" id={`${id}-error`}>
           {error}
         </p>
       ) : null}

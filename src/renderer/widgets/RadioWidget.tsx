@@ -6,7 +6,7 @@ import { useFormValue } from '../formValues';
 import { mantineVars } from '../mantineVars';
 import { enumChoices } from './enumChoices';
 import './choiceMarkup.css';
-import { varsProps, withVarsClass } from '../varsClass';
+import { styleProps } from '../varsClass';
 
 // A radio's root carries Radio's class and InlineInput's; InlineInput's classes (root, body, label wrapper,
 // label) are exported with Checkbox's, the only component whose `classes` include them.
@@ -60,7 +60,7 @@ export function RadioWidget(props: WidgetProps) {
     else onChange(original(next));
   };
   const theme = useMantineTheme();
-  const radioRootClass = withVarsClass(RADIO_ROOT_CLASS, varsProps(mantineVars(theme, 'radio', Radio.varsResolver, {})));
+  const radioRootClass = styleProps(RADIO_ROOT_CLASS, mantineVars(theme, 'radio', Radio.varsResolver, {})).className;
   const locked = Boolean(disabled || readonly);
   // Mantine's RadioGroup: its InputWrapper root (no label of its own: the field wrapper draws the title) and
   // the group inside it, each choice Mantine's Radio; the native radios keep arrow keys and Tab as they are.
@@ -69,7 +69,7 @@ export function RadioWidget(props: WidgetProps) {
       <div className={Input.Wrapper.classes.root} id={id} aria-describedby={`${id}__error`}>
         {/* The field title above is a label for a div, which names nothing: the group carries the title itself. */}
         <div role="radiogroup" aria-label={label || undefined}>
-          <div className={withVarsClass(Stack.classes.root, varsProps(mantineVars(theme, 'radioStack', Stack.varsResolver, { gap: 'xs', align: 'stretch', justify: 'flex-start' })))}>
+          <div {...styleProps(Stack.classes.root, mantineVars(theme, 'radioStack', Stack.varsResolver, { gap: 'xs', align: 'stretch', justify: 'flex-start' }))}>
             {choices.map((choice, index) => {
               const checked = shown === choice.value;
               return (

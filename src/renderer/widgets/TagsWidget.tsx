@@ -5,7 +5,7 @@ import { useOwnFieldError } from '../FieldErrorContext';
 import { selectedValues } from './enumChoices';
 import { controlProps, describedBy, LightInputFrame } from './LightInputFrame';
 import { splitTags } from './splitTags';
-import { varsProps, withVarsClass } from '../varsClass';
+import { styleProps } from '../varsClass';
 
 const GROUP_STYLE = { '--pg-gap': 'var(--pg-gap-sm)' } as CSSProperties;
 
@@ -53,7 +53,7 @@ export function TagsWidget({ id, fieldPointer, value, onChange, disabled, readon
     <LightInputFrame id={id} error={error} disabled={locked} multiline>
       {/* The box looks like Mantine's input; the field inside it is the input a reader hears as invalid. */}
       <div {...controlProps(error, locked)} aria-invalid={undefined} data-no-overflow onMouseDown={focusField}>
-        <div className={withVarsClass(Pill.Group.classes.group, varsProps(GROUP_STYLE))} data-size="sm" data-disabled={locked || undefined}>
+        <div {...styleProps(Pill.Group.classes.group, GROUP_STYLE)} data-size="sm" data-disabled={locked || undefined}>
           {tags.map((tag, index) => (
             <Pill key={`${index}:${tag}`} data-user-content withRemoveButton={!locked} disabled={locked} onRemove={() => onChange(tags.filter((_, i) => i !== index))}>
               {tag}

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { useT } from '../../../lib/i18n';
 import { translate } from '../../../lib/i18n';
 import { mantineVars } from '../../mantineVars';
-import { varsProps, withVarsClass } from '../../varsClass';
+import { styleProps } from '../../varsClass';
 import '../../stepForm.css';
 
 
@@ -18,7 +18,7 @@ const SUBTITLE_STYLE = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh'
 function rowButton(theme: MantineTheme, look: { variant: string; size: string; color?: string }, onClick: () => void, label: string, text: string) {
   return (
     <button
-      className={withVarsClass(BUTTON_CLASS, varsProps(mantineVars(theme, `itemRow/button/${look.variant}/${look.size}/${look.color ?? ''}`, Button.varsResolver, look)))}
+      {...styleProps(BUTTON_CLASS, mantineVars(theme, `itemRow/button/${look.variant}/${look.size}/${look.color ?? ''}`, Button.varsResolver, look))}
       data-variant={look.variant}
       data-size={look.size}
       type="button"
@@ -71,7 +71,7 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
           {canReorder ? (
             <button
               ref={setActivatorNodeRef}
-              className={withVarsClass(`mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`, varsProps(mantineVars(theme, 'itemRow/dragHandle', ActionIcon.varsResolver, { variant: 'subtle' })))}
+              {...styleProps(`mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`, mantineVars(theme, 'itemRow/dragHandle', ActionIcon.varsResolver, { variant: 'subtle' }))}
               data-variant="subtle"
               type="button"
               aria-label={translate('dnd.reorder', { item: name })}
@@ -86,7 +86,7 @@ export function SortableItemRow({ id, index, name, title, subtitle, canReorder, 
               {title}
             </p>
             {subtitle ? (
-              <p className={withVarsClass(TEXT_CLASS, varsProps(SUBTITLE_STYLE))} data-size="sm" style={varsProps(SUBTITLE_STYLE).style}>
+              <p {...styleProps(TEXT_CLASS, SUBTITLE_STYLE)} data-size="sm">
                 {subtitle}
               </p>
             ) : null}
